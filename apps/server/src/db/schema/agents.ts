@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** A signed-up agent (account.md §3 "Agent"). Emails are unique ignoring case. */
+export const agents = pgTable(
+  'agents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    subscriptionPlan: text('subscription_plan', { enum: ['pro', 'premium'] })
+      .notNull()
+      .default('pro'),
+    returnAddress: text('return_address'),
+    brokerageName: text('brokerage_name'),
+    agentPhotoUrl: text('agent_photo_url'),
+    brokeragePhotoUrl: text('brokerage_photo_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('agents_email_lower_key').on(sql`lower(${table.email})`)],
+);

@@ -1,0 +1,45 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** Hosts the browser may load map tiles and Street View imagery from. */
+const MAP_IMAGE_HOSTS = [
+  'https://*.tile.openstreetmap.org',
+  'https://maps.googleapis.com',
+  'https://maps.gstatic.com',
+  'https://*.googleapis.com',
+  'https://*.ggpht.com',
+];
+const MAP_SCRIPT_HOSTS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
+const STRIPE_HOSTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+
+/** Helmet's headers with a Content-Security-Policy written for this app. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  const billing = Boolean(process.env.VITE_STRIPE_PUBLISHABLE_KEY);
+  const stripe = billing ? STRIPE_HOSTS : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...MAP_SCRIPT_HOSTS, ...stripe],
+        // Google Maps writes inline styles; no script may be inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...MAP_IMAGE_HOSTS],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...MAP_SCRIPT_HOSTS, ...(billing ? ['https://api.stripe.com'] : [])],
+        frameSrc: billing ? [...stripe, 'https://hooks.stripe.com'] : ["'none'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    // Plain HTTP on a LAN address must keep working: HSTS only when the public URL is https.
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * The one version both sides agree on. The web build embeds it, the server reports it, and a
+ * mismatch means the browser holds an old build (account.md §4, "Version gate" and "Version banner").
+ */
+export const APP_VERSION = '2.0';
+
+/** How often the banner asks the server for its version (account.md §9). */
+export const VERSION_POLL_MS = 10 * 60 * 1000;
+
+export const VersionResponse = z.object({ version: z.string() });
+export type VersionResponse = z.infer<typeof VersionResponse>;
