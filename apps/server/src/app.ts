@@ -24,7 +24,19 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     clock: AdjustableClock;
+    /** Every route the app registered, for the route-matrix test and the auth guard. */
+    routeTable: RegisteredRoute[];
   }
+  interface FastifyContextConfig {
+    /** Reachable without a session (the account.md list of public calls). */
+    public?: boolean;
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
 }
 
 export interface AppDependencies {
@@ -48,6 +60,14 @@ export async function buildApp({ config, database, clock, logger }: AppDependenc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
+  app.decorate('routeTable', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);

@@ -55,6 +55,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   try {
     const password = await initialiseIfNeeded(clusterDir, log);
     await stopOrphanedServer(clusterDir, log);
+    await removeStaleSockets(clusterDir);
     const port = await freePort();
     const durable = options.durable ?? true;
     const child = await spawnServer(binaries.postgres, clusterDir, port, durable, runAs);
@@ -225,6 +226,13 @@ async function stopOrphanedServer(clusterDir: string, log: (m: string) => void):
   throw new Error(`The orphaned PostgreSQL (pid ${pid}) did not stop within 30 s.`);
 }
 
+/** A server killed with -9 leaves its socket files; with no server running, none is live. */
+async function removeStaleSockets(clusterDir: string): Promise<void> {
+  const entries = await fs.readdir(clusterDir);
+  const sockets = entries.filter((name) => name.startsWith('.s.PGSQL.'));
+  await Promise.all(sockets.map((name) => fs.rm(path.join(clusterDir, name), { force: true })));
+}
+
 async function spawnServer(
   binary: string,
   clusterDir: string,
@@ -305,7 +313,12 @@ async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGINT');
-  const timedOut = await Promise.race([exited.then(() => false), sleep(STOP_TIMEOUT_MS, true)]);
+  const patience = new AbortController();
+  const timedOut = await Promise.race([
+    exited.then(() => false),
+    sleep(STOP_TIMEOUT_MS, true, { signal: patience.signal }).catch(() => false),
+  ]);
+  patience.abort();
   if (timedOut) {
     child.kill('SIGQUIT');
     await exited;

@@ -5,6 +5,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/version',
     {
+      config: { public: true },
       schema: {
         summary: 'The app version the server runs',
         tags: ['system'],

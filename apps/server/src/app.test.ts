@@ -1,0 +1,174 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-app';
+
+describe('the API shell', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports health after a database round trip, uncached', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers the version 2.0 with no caching', async () => {
+    const res = await t.app.inject('/api/version');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('{"version":"2.0"}');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/no-such-thing?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: 'NOT_FOUND',
+      message: 'No API route POST /api/no-such-thing.',
+    });
+  });
+
+  it('answers malformed JSON with a 400, not a 5xx', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/dev/clock',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"now": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'INVALID_JSON',
+      message: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('answers a field of the wrong type with a 400 naming the field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/dev/clock', payload: { now: 5 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: 'now' });
+    expect(res.json().message).toMatch(/^now: /);
+  });
+
+  it('sends security headers with a CSP written for this app, and no HSTS over plain HTTP', async () => {
+    const res = await t.app.inject('/api/version');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://*.tile.openstreetmap.org');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document generated from the route schemas, and its UI', async () => {
+    const doc = await t.app.inject('/api/docs/json');
+    expect(doc.statusCode).toBe(200);
+    const spec = doc.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(spec.paths['/api/health'].get.responses['200']).toBeDefined();
+    expect(spec.paths['/api/version'].get.responses['200']).toBeDefined();
+    const ui = await t.app.inject('/api/docs/');
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('moves the test clock for requests from this machine only', async () => {
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/dev/clock',
+      payload: { now: '2026-12-31T23:59:00-05:00' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(t.clock.now().getTime()).toBeGreaterThanOrEqual(Date.parse('2027-01-01T04:59:00Z'));
+    await t.app.inject({ method: 'POST', url: '/dev/clock', payload: { now: null } });
+    expect(t.clock.offsetMs()).toBe(0);
+
+    const remote = await t.app.inject({ url: '/dev/clock', remoteAddress: '10.1.2.3' });
+    expect(remote.statusCode).toBe(403);
+    expect(remote.json().error).toBe('FORBIDDEN');
+    const forged = await t.app.inject({
+      url: '/dev/clock',
+      remoteAddress: '10.1.2.3',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it('answers 503 with no internals when the database is gone', async () => {
+    const broken = await buildTestApp();
+    await broken.database.pool.end();
+    const res = await broken.app.inject('/api/health');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      error: 'DATABASE_UNAVAILABLE',
+      message: 'The database is not answering.',
+    });
+    await broken.app.close();
+  });
+});
+
+describe('in production', () => {
+  it('has no developer tools, and HSTS when the public URL is https', async () => {
+    const t = await buildTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com' });
+    try {
+      const dev = await t.app.inject('/dev/clock');
+      expect(dev.statusCode).toBe(404);
+      const res = await t.app.inject('/api/version');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('hides internals of unexpected errors behind a 500', async () => {
+    const t = await buildTestApp({ NODE_ENV: 'production' });
+    t.app.get('/api/explode', async () => {
+      throw new Error('secret connection string postgres://x');
+    });
+    try {
+      const res = await t.app.inject('/api/explode');
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toContain('postgres://');
+      expect(res.json()).toEqual({
+        error: 'INTERNAL_ERROR',
+        message: 'Something went wrong on our side. Please try again.',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('serving the web app', () => {
+  it('serves built files, and index.html for client routes, but never for /api', async () => {
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'porchlight-web-'));
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Porchlight</title>');
+    await fs.writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    const t = await buildTestApp({ WEB_DIST_DIR: dist });
+    try {
+      const page = await t.app.inject('/dashboard?tab=saved');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Porchlight</title>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+
+      const asset = await t.app.inject('/assets/app-1a2b3c.js');
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+
+      const api = await t.app.inject('/api/unknown');
+      expect(api.statusCode).toBe(404);
+      expect(api.json().error).toBe('NOT_FOUND');
+    } finally {
+      await t.close();
+      await fs.rm(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { connectDatabase } from '../src/db/client';
+import { createClock } from '../src/lib/clock';
+import { createTestDatabase } from './test-cluster';
+
+/** The whole app on a fresh database copied from the migrated template. */
+export async function buildTestApp(env: Record<string, string> = {}) {
+  const database = await createTestDatabase(inject('testCluster'));
+  const handle = connectDatabase(database.url, () => {});
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...env });
+  const clock = createClock();
+  const app = await buildApp({ config, database: handle, clock });
+  return {
+    app,
+    database: handle,
+    clock,
+    close: async () => {
+      await app.close();
+      await handle.pool.end();
+      await database.drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

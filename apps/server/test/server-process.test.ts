@@ -1,0 +1,158 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const mainJs = path.join(serverDir, 'dist', 'main.js');
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+/** `npm start`'s process: the bundled server with its own embedded PostgreSQL. */
+async function startServer(dataDir: string): Promise<Running> {
+  const child = spawn(process.execPath, [mainJs], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = output.match(/ready on (http:\/\/[\d.]+:\d+)/);
+      if (ready?.[1]) resolve(ready[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited ${code}:\n${output}`)));
+  });
+  return { child, url, output: () => output };
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** The app's database through the cluster's own socket, as an operator would reach it. */
+async function connect(dataDir: string) {
+  const clusterDir = path.join(dataDir, 'postgres');
+  // postmaster.pid's fourth line is the port the running server listens on.
+  const pidFile = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8');
+  const client = new pg.Client({
+    host: clusterDir,
+    port: Number(pidFile.split('\n')[3]),
+    user: 'postgres',
+    password: (await fs.readFile(`${clusterDir}.secret`, 'utf8')).trim(),
+    database: 'porchlight',
+  });
+  await client.connect();
+  return client;
+}
+
+async function countAgents(dataDir: string): Promise<number> {
+  const client = await connect(dataDir);
+  const { rows } = await client.query('SELECT count(*)::int AS n FROM agents');
+  await client.end();
+  return rows[0].n;
+}
+
+async function postgresPid(dataDir: string): Promise<number> {
+  const pidFile = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
+  return Number(pidFile.split('\n')[0]);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    const stat = execFileSync('cat', [`/proc/${pid}/stat`]).toString();
+    return !/\) [ZX] /.test(stat);
+  } catch {
+    return false;
+  }
+}
+
+describe('the server process (npm start)', () => {
+  let dataDir: string;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir });
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'porchlight-start-'));
+    await fs.chmod(dataDir, 0o755);
+  });
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    const pid = await postgresPid(dataDir).catch(() => 0);
+    if (pid && isRunning(pid)) process.kill(pid, 'SIGKILL');
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('survives kill -9 of the app, and of the app and its database, keeping every committed row', async () => {
+    const first = await startServer(dataDir);
+    children.push(first.child);
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    const client = await connect(dataDir);
+    for (let i = 0; i < 25; i++) {
+      await client.query('INSERT INTO agents (name, email, password_hash) VALUES ($1, $2, $3)', [
+        `Agent ${i}`,
+        `crash-${i}@example.test`,
+        'x',
+      ]);
+    }
+    await client.end();
+
+    // The app dies; its PostgreSQL is orphaned and still holds the data folder.
+    first.child.kill('SIGKILL');
+    await exitOf(first.child);
+    const orphan = await postgresPid(dataDir);
+    expect(isRunning(orphan)).toBe(true);
+
+    const second = await startServer(dataDir);
+    children.push(second.child);
+    expect(second.output()).toContain('stopping orphaned PostgreSQL');
+    expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+    expect(await countAgents(dataDir)).toBe(25);
+
+    // A second app on the same data folder is refused while the first lives.
+    const intruder = spawn(process.execPath, [mainJs], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let complaint = '';
+    intruder.stderr?.on('data', (chunk: Buffer) => {
+      complaint += chunk.toString();
+    });
+    expect(await exitOf(intruder)).toBe(1);
+    expect(complaint).toContain('Another Porchlight process');
+
+    // Both die at once: PostgreSQL recovers from its WAL on the next start.
+    const database = await postgresPid(dataDir);
+    second.child.kill('SIGKILL');
+    process.kill(database, 'SIGKILL');
+    await exitOf(second.child);
+
+    const third = await startServer(dataDir);
+    children.push(third.child);
+    expect((await fetch(`${third.url}/api/health`)).status).toBe(200);
+    expect(await countAgents(dataDir)).toBe(25);
+
+    // SIGTERM: drain, close the pool, stop PostgreSQL, exit 0.
+    const lastDatabase = await postgresPid(dataDir);
+    third.child.kill('SIGTERM');
+    expect(await exitOf(third.child)).toBe(0);
+    expect(isRunning(lastDatabase)).toBe(false);
+    await expect(fs.access(path.join(dataDir, 'postgres', 'postmaster.pid'))).rejects.toThrow();
+  });
+});

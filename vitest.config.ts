@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      'apps/server/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+      'apps/web/e2e/vitest.config.ts',
+    ],
+    reporters: ['default', './scripts/summary-reporter.ts'],
+  },
+});
