@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,7 +77,7 @@ async function postgresPid(dataDir: string): Promise<number> {
 
 function isRunning(pid: number): boolean {
   try {
-    const stat = execFileSync('cat', [`/proc/${pid}/stat`]).toString();
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     return !/\) [ZX] /.test(stat);
   } catch {
     return false;

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const INSTALL = 'apt-get update && apt-get install -y chromium';
+const hasBrowser = fs.existsSync(CHROME_PATH);
+const screenshotDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../test-results/screenshots',
+);
+
+/**
+ * A journey in the system Chromium. Without one it is skipped (with the install command), except
+ * under CI=true, where a missing browser is a failure.
+ */
+export function describeJourney(name: string, journeys: () => void) {
+  if (hasBrowser) return describe(name, journeys);
+  if (process.env.CI === 'true') {
+    return describe(name, () => {
+      it('needs Chromium', () => {
+        throw new Error(`No Chromium at ${CHROME_PATH}. Install it: ${INSTALL}`);
+      });
+    });
+  }
+  console.warn(`[e2e] skipping "${name}": no Chromium at ${CHROME_PATH}. Install it: ${INSTALL}`);
+  return describe.skip(name, journeys);
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A phone-sized page whose console errors fail the journey. */
+export async function openPhone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    baseURL: inject('baseUrl'),
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, consoleErrors };
+}
+
+/** axe on the page as it stands: no serious or critical violations. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const summary = serious.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
+  );
+  expect(summary, `axe on ${label}`).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}

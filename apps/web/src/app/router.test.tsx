@@ -1,0 +1,41 @@
+import { APP_VERSION } from '@porchlight/contracts';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppShell } from '@/components/layout/app-shell';
+import { renderWithProviders } from '@/test/render';
+import { AppRouter } from './router';
+
+function renderApp(path: string) {
+  return renderWithProviders(
+    <AppShell>
+      <AppRouter />
+    </AppShell>,
+    { path },
+  );
+}
+
+describe('AppRouter', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(Response.json({ version: APP_VERSION })),
+    );
+  });
+
+  it('shows the 404 card with a way home for an unknown address', async () => {
+    renderApp('/no-such-page');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page Not Found · Porchlight');
+  });
+
+  it('titles each page', async () => {
+    renderApp('/login');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(document.title).toBe('Login · Porchlight');
+  });
+});

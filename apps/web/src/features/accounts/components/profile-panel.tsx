@@ -1,0 +1,39 @@
+import type { Agent } from '@porchlight/contracts';
+import { PageTitle } from '@/components/layout/page-title';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+
+/** account.md §4: an active subscription reads as Pro Plan, anything else as Starter Trial. */
+function planLabel(agent: Agent): string {
+  return agent.subscriptionStatus === 'active' ? 'Pro Plan' : 'Starter Trial';
+}
+
+export function ProfilePanel({ agent }: { agent: Agent }) {
+  const rows = [
+    { term: 'Name', value: agent.name },
+    { term: 'Email', value: agent.email },
+    { term: 'Plan', value: planLabel(agent) },
+  ];
+  return (
+    <>
+      <PageTitle title="Profile" />
+      <Card>
+        <CardHeader>
+          <CardTitle>Account Overview</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3">
+            {rows.map(({ term, value }) => (
+              <div key={term}>
+                <dt className="text-sm text-muted-foreground">{term}</dt>
+                <dd className="font-medium break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+      <p className="text-muted-foreground">
+        Your mailer settings, lead wallet, referrals and billing will be managed here.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Heart, Mail, Sunrise } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+
+const POINTS = [
+  {
+    icon: Sunrise,
+    text: 'Fresh leads every business day, matched to your area, price range and seller type.',
+  },
+  { icon: Heart, text: 'Swipe to save or pass, one lead at a time.' },
+  { icon: Mail, text: 'Work every saved lead through a 6-day email and text follow-up.' },
+];
+
+export function LandingHero() {
+  return (
+    <section className="flex flex-col gap-5">
+      <h1 className="text-3xl leading-tight font-bold">
+        Off-market seller leads, on your porch every morning.
+      </h1>
+      <p className="text-lg text-muted-foreground">
+        Tired landlords, absentee owners, vacant homes and pre-foreclosures: Porchlight finds the
+        owners who may want to sell, so you can call them first.
+      </p>
+      <ul className="flex flex-col gap-3">
+        {POINTS.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-start gap-3">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary">
+              <Icon aria-hidden className="size-5" />
+            </span>
+            <span className="pt-1.5">{text}</span>
+          </li>
+        ))}
+      </ul>
+      <Button asChild size="lg">
+        <Link href="/register?trial=true">Start Your Free Trial</Link>
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Start with a free trial. Card required.
+      </p>
+    </section>
+  );
+}

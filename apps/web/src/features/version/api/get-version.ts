@@ -1,0 +1,33 @@
+import { VERSION_POLL_MS, type VersionResponse } from '@porchlight/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+
+// Checked by hand rather than with VersionResponse.parse: every page polls the version, and zod
+// would put ~20 KB on the landing page's 100 KB budget.
+function isVersionResponse(body: unknown): body is VersionResponse {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'version' in body &&
+    typeof body.version === 'string'
+  );
+}
+
+export async function getVersion(): Promise<VersionResponse> {
+  const body = await getJson('/api/version', { cache: 'no-store' });
+  if (!isVersionResponse(body)) throw new Error('The version answer has no version.');
+  return body;
+}
+
+/** Asked at start-up and every VERSION_POLL_MS (account.md §4, "Version banner"). */
+export function getVersionQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/version'],
+    queryFn: getVersion,
+    refetchInterval: VERSION_POLL_MS,
+  });
+}
+
+export function useVersion() {
+  return useQuery(getVersionQueryOptions());
+}

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // Building a zod schema has no side effects, so a chunk that imports only constants from
+      // @porchlight/contracts (APP_VERSION on every page) leaves its schemas and zod out.
+      // The one zod call kept for its effect, z.config(), must not be used in the web app.
+      treeshake: { manualPureFunctions: ['z'] },
+      // zod in a chunk of its own, loaded only by pages that validate with it.
+      output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] } },
+    },
+  },
+  server: { proxy: { '/api': api, '/dev': api } },
+});
