@@ -16,7 +16,8 @@ export function Header({ agentName }: { agentName: string }) {
       </Button>
       <Button variant="outline" className="px-3 text-sm" onClick={navigateToProfile}>
         <UserPlus aria-hidden />
-        Invite
+        {/* On the narrowest phones (320 px) the icon alone keeps the header on one line. */}
+        <span className="max-[359px]:sr-only">Invite</span>
       </Button>
       <Button size="icon" className="rounded-full" aria-label="Profile" onClick={navigateToProfile}>
         {formatInitials(agentName)}
