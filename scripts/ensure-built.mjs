@@ -14,6 +14,7 @@ const targets = [
       'apps/web/src',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/scripts',
       'apps/web/package.json',
       ...contracts,
     ],
