@@ -6,45 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtServerMain, exitCode, startBuiltServer } from './built-server';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const mainJs = path.join(serverDir, 'dist', 'main.js');
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-/** `npm start`'s process: the bundled server with its own embedded PostgreSQL. */
-async function startServer(dataDir: string): Promise<Running> {
-  const child = spawn(process.execPath, [mainJs], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = output.match(/ready on (http:\/\/[\d.]+:\d+)/);
-      if (ready?.[1]) resolve(ready[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited ${code}:\n${output}`)));
-  });
-  return { child, url, output: () => output };
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+function startServer(dataDir: string) {
+  return startBuiltServer({ DATA_DIR: dataDir, NODE_ENV: 'production' });
 }
 
 /** The app's database through the cluster's own socket, as an operator would reach it. */
@@ -116,7 +83,7 @@ describe('the server process (npm start)', () => {
 
     // The app dies; its PostgreSQL is orphaned and still holds the data folder.
     first.child.kill('SIGKILL');
-    await exitOf(first.child);
+    await exitCode(first.child);
     const orphan = await postgresPid(dataDir);
     expect(isRunning(orphan)).toBe(true);
 
@@ -127,7 +94,7 @@ describe('the server process (npm start)', () => {
     expect(await countAgents(dataDir)).toBe(25);
 
     // A second app on the same data folder is refused while the first lives.
-    const intruder = spawn(process.execPath, [mainJs], {
+    const intruder = spawn(process.execPath, [builtServerMain], {
       env: { ...process.env, DATA_DIR: dataDir, PORT: '0' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -135,14 +102,14 @@ describe('the server process (npm start)', () => {
     intruder.stderr?.on('data', (chunk: Buffer) => {
       complaint += chunk.toString();
     });
-    expect(await exitOf(intruder)).toBe(1);
+    expect(await exitCode(intruder)).toBe(1);
     expect(complaint).toContain('Another Porchlight process');
 
     // Both die at once: PostgreSQL recovers from its WAL on the next start.
     const database = await postgresPid(dataDir);
     second.child.kill('SIGKILL');
     process.kill(database, 'SIGKILL');
-    await exitOf(second.child);
+    await exitCode(second.child);
 
     const third = await startServer(dataDir);
     children.push(third.child);
@@ -152,7 +119,7 @@ describe('the server process (npm start)', () => {
     // SIGTERM: drain, close the pool, stop PostgreSQL, exit 0.
     const lastDatabase = await postgresPid(dataDir);
     third.child.kill('SIGTERM');
-    expect(await exitOf(third.child)).toBe(0);
+    expect(await exitCode(third.child)).toBe(0);
     expect(isRunning(lastDatabase)).toBe(false);
     await expect(fs.access(path.join(dataDir, 'postgres', 'postmaster.pid'))).rejects.toThrow();
   });

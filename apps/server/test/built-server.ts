@@ -1,0 +1,51 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const builtServerMain = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../dist/main.js',
+);
+
+export interface BuiltServer {
+  child: ChildProcess;
+  url: string;
+  /** Everything it printed so far. */
+  output(): string;
+  /** SIGTERM, then its exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** The bundled server as `npm start` runs it, on a free port; resolves once it is ready. */
+export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
+  const child = spawn(process.execPath, [builtServerMain], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = output.match(/ready on (http:\/\/[\d.]+:\d+)/);
+      if (ready?.[1]) resolve(ready[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the server exited ${code}:\n${output}`)));
+  });
+  return {
+    child,
+    url,
+    output: () => output,
+    stop: () => {
+      const exited = exitCode(child);
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+export function exitCode(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
