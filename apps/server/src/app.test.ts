@@ -129,7 +129,7 @@ describe('in production', () => {
 
   it('hides internals of unexpected errors behind a 500', async () => {
     const t = await buildTestApp({ NODE_ENV: 'production' });
-    t.app.get('/api/explode', async () => {
+    t.app.get('/api/explode', { config: { public: true } }, async () => {
       throw new Error('secret connection string postgres://x');
     });
     try {

@@ -10,20 +10,33 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AdjustableClock } from './lib/clock';
+import { agentRoutes } from './modules/accounts/agents.routes';
+import { passwordRoutes } from './modules/accounts/password.routes';
+import { registrationRoutes } from './modules/accounts/registration.routes';
+import { signInRoutes } from './modules/accounts/sign-in.routes';
 import { clockRoutes } from './modules/dev-tools/clock.routes';
+import { mailboxRoutes } from './modules/dev-tools/mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { deliverQueuedMail } from './modules/mail/mail.jobs';
 import { versionRoutes } from './modules/version/version.routes';
+import { registerAuthGuard } from './plugins/auth';
 import { registerDevTools } from './plugins/dev-tools';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { type Jobs, startJobs } from './plugins/jobs';
+import { createRateLimits, type RateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { createMailTransport, type MailTransport } from './providers/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
     clock: AdjustableClock;
+    jobs: Jobs;
+    rateLimits: RateLimits;
+    mail: MailTransport;
     /** Every route the app registered, for the route-matrix test and the auth guard. */
     routeTable: RegisteredRoute[];
   }
@@ -37,11 +50,14 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  hasBody: boolean;
 }
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** The same database's connection string, for the job queue's own connections. */
+  databaseUrl: string;
   clock: AdjustableClock;
   logger?: FastifyServerOptions['logger'];
 }
@@ -49,7 +65,7 @@ export interface AppDependencies {
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole app without listening, so tests can `inject()` requests into it. */
-export async function buildApp({ config, database, clock, logger }: AppDependencies) {
+export async function buildApp({ config, database, databaseUrl, clock, logger }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? false,
     trustProxy: config.TRUST_PROXY,
@@ -65,19 +81,41 @@ export async function buildApp({ config, database, clock, logger }: AppDependenc
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, public: route.config?.public === true });
+      app.routeTable.push({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        hasBody: Boolean(route.schema?.body),
+      });
     }
+  });
+
+  const jobs = await startJobs(databaseUrl, (error) => app.log.error({ err: error }, 'job queue'));
+  const mail = createMailTransport(config, database.db);
+  app.decorate('jobs', jobs);
+  app.decorate('rateLimits', createRateLimits(database.pool));
+  app.decorate('mail', mail);
+  await deliverQueuedMail(jobs, mail);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mail.close();
   });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
+  registerAuthGuard(app);
   await registerApiDocs(app);
 
   await app.register(healthRoutes);
   await app.register(versionRoutes);
+  await app.register(registrationRoutes);
+  await app.register(signInRoutes);
+  await app.register(passwordRoutes);
+  await app.register(agentRoutes);
   await registerDevTools(app, config, async (dev) => {
     await dev.register(clockRoutes);
+    await dev.register(mailboxRoutes);
   });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);

@@ -23,12 +23,24 @@ const ConfigSchema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
     .optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  /** smtp:// or smtps:// URL of a mail server; without it mail goes to the local outbox. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be an address')
+    .default('Porchlight <no-reply@porchlight.local>'),
   /** Where the built web app lives; the default is the workspace's build output. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+export type Config = z.infer<typeof ConfigSchema> & {
+  dataDir: string;
+  /** The address people use, for links in mail: PUBLIC_URL, else this server's own. */
+  publicUrl: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -45,5 +57,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     );
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const { PUBLIC_URL, HOST, PORT } = parsed.data;
+  const localHost =
+    HOST === '0.0.0.0' || HOST === '::' || HOST === '127.0.0.1' ? 'localhost' : HOST;
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    publicUrl: (PUBLIC_URL ?? `http://${localHost}:${PORT}`).replace(/\/+$/, ''),
+  };
 }

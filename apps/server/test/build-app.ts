@@ -11,7 +11,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   const handle = connectDatabase(database.url, () => {});
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...env });
   const clock = createClock();
-  const app = await buildApp({ config, database: handle, clock });
+  const app = await buildApp({ config, database: handle, databaseUrl: database.url, clock });
   return {
     app,
     database: handle,

@@ -1,23 +1,45 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-app';
+import { createAgent, sessionCookie } from './factories';
 
 /**
- * Every registered route, walked: public API routes are exactly this list; every other API route
- * needs a session. Later issues add their routes' ownership and bad-body cases here.
+ * Every registered route, walked. Public API routes are exactly this list; every other API route
+ * needs a session (401), refuses a path, query or body naming another agent (403), and answers a
+ * malformed body with 400. Later issues add their object routes' 404 cases here.
  */
-const PUBLIC_API_ROUTES = ['GET /api/health', 'GET /api/version'];
+const PUBLIC_API_ROUTES = [
+  'GET /api/health',
+  'GET /api/version',
+  'POST /api/authenticate',
+  'POST /api/complete-signup',
+  'POST /api/track-signup',
+  'POST /api/save-trial-email',
+  'POST /api/forgot-password',
+  'POST /api/verify-reset-token',
+  'POST /api/reset-password',
+  'POST /api/logout',
+];
 const DOC_ROUTES = /^\/api\/docs(\/|$)/;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 describe('route matrix', () => {
   let t: TestApp;
+  let me: { id: string; cookie: string };
+  let other: { id: string };
   beforeAll(async () => {
     t = await buildTestApp();
     await t.app.ready();
+    const agent = await createAgent(t.database.db);
+    me = { id: agent.id, cookie: await sessionCookie(t.database.db, agent.id) };
+    other = await createAgent(t.database.db);
   });
   afterAll(() => t.close());
 
   const apiRoutes = () =>
     t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !DOC_ROUTES.test(r.url));
+  const privateRoutes = () => apiRoutes().filter((r) => !r.public);
+  const path = (url: string, agentId: string) =>
+    url.replace(':agentId', agentId).replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
 
   it('marks public exactly the routes that must work without a session', () => {
     const publicRoutes = apiRoutes()
@@ -27,10 +49,63 @@ describe('route matrix', () => {
   });
 
   it('answers 401 without a session on every other API route', async () => {
-    for (const route of apiRoutes().filter((r) => !r.public)) {
-      const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
-      const res = await t.app.inject({ method: route.method as 'GET', url, payload: {} });
+    expect(privateRoutes().length).toBeGreaterThan(0);
+    for (const route of privateRoutes()) {
+      const res = await t.app.inject({
+        method: route.method as Method,
+        url: path(route.url, me.id),
+        payload: route.hasBody ? {} : undefined,
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json().error).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('answers 401 for a forged or expired session cookie', async () => {
+    const res = await t.app.inject({
+      url: `/api/agents/${me.id}`,
+      headers: { cookie: 'porchlight_session=forged-token' },
+    });
+    expect(res.statusCode).toBe(401);
+    const expired = await sessionCookie(t.database.db, me.id, new Date('2020-01-01T00:00:00Z'));
+    const old = await t.app.inject({ url: `/api/agents/${me.id}`, headers: { cookie: expired } });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('answers 403 when the path or the body names another agent', async () => {
+    for (const route of privateRoutes()) {
+      const label = `${route.method} ${route.url}`;
+      if (route.url.includes(':agentId')) {
+        const res = await t.app.inject({
+          method: route.method as Method,
+          url: path(route.url, other.id),
+          headers: { cookie: me.cookie },
+          payload: route.hasBody ? {} : undefined,
+        });
+        expect(res.statusCode, label).toBe(403);
+      }
+      if (route.hasBody) {
+        const res = await t.app.inject({
+          method: route.method as Method,
+          url: path(route.url, me.id),
+          headers: { cookie: me.cookie },
+          payload: { agentId: other.id },
+        });
+        expect(res.statusCode, label).toBe(403);
+      }
+    }
+  });
+
+  it('answers 400 with {error, message, fields} for a malformed body', async () => {
+    for (const route of privateRoutes().filter((r) => r.hasBody)) {
+      const res = await t.app.inject({
+        method: route.method as Method,
+        url: path(route.url, me.id),
+        headers: { cookie: me.cookie, 'content-type': 'application/json' },
+        payload: '"not an object"',
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', fields: expect.any(Object) });
     }
   });
 
@@ -38,6 +113,8 @@ describe('route matrix', () => {
     const devRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/dev/'));
     expect(devRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'GET /dev/clock',
+      'GET /dev/mailbox',
+      'GET /dev/mailbox.json',
       'POST /dev/clock',
     ]);
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
+import { startJobs } from '../src/plugins/jobs';
 
 export interface TestCluster {
   /** A connection string to a database on the cluster with rights to CREATE DATABASE. */
@@ -41,7 +42,10 @@ export async function startTestCluster(): Promise<TestCluster> {
   const pool = new pg.Pool({ connectionString: databaseUrl(adminUrl, template) });
   pool.on('error', () => {});
   await runMigrations(pool);
-  await pool.end(); // a template must have no open connection while it is copied
+  await pool.end();
+  // pg-boss installs its own schema on first start: do it once here, so each copy starts complete.
+  const jobs = await startJobs(databaseUrl(adminUrl, template), () => {});
+  await jobs.stop(); // a template must have no open connection while it is copied
   const url = adminUrl;
   return {
     adminUrl: url,

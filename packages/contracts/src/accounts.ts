@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ResetPassword } from './passwords';
 import { SubscriptionPlan, SubscriptionStatus } from './plans';
+import { Email, REGISTRATION_MESSAGES } from './registration';
 
-/** The agent as the API answers it (account.md §3 "Agent"). */
+/** The agent as the API answers it (account.md §3 "Agent"): never a hash or a token. */
 export const Agent = z.object({
   id: z.string(),
   name: z.string(),
@@ -15,3 +17,74 @@ export const Agent = z.object({
   brokeragePhotoUrl: z.string().nullable(),
 });
 export type Agent = z.infer<typeof Agent>;
+
+export const AgentIdParams = z.object({ agentId: z.uuid('agentId must be an agent id') });
+
+export const AuthenticateRequest = z.object({
+  email: Email,
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type AuthenticateRequest = z.infer<typeof AuthenticateRequest>;
+
+export const ForgotPasswordRequest = z.object({ email: Email });
+export const ForgotPasswordResponse = z.object({ message: z.string() });
+
+export const VerifyResetTokenRequest = z.object({ token: z.string().min(1).max(200) });
+export const VerifyResetTokenResponse = z.object({ valid: z.literal(true) });
+
+export const ResetPasswordRequest = z.object({
+  token: z.string().min(1).max(200),
+  password: ResetPassword,
+});
+
+/** The reset form: the new password twice (account.md §5 "New password (reset)"). */
+export const ResetPasswordForm = z
+  .object({ password: ResetPassword, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: REGISTRATION_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  bothRequired: 'Please fill in both password fields',
+  tooShort: 'New password must be at least 8 characters',
+} as const;
+
+/** The profile's change-password form: 8 or more characters, no class rule (account.md §5). */
+export const ChangePasswordForm = z.object({
+  currentPassword: z.string().min(1, CHANGE_PASSWORD_MESSAGES.bothRequired).max(200),
+  newPassword: z
+    .string()
+    .min(1, CHANGE_PASSWORD_MESSAGES.bothRequired)
+    .min(8, CHANGE_PASSWORD_MESSAGES.tooShort)
+    .max(200, 'New password must be at most 200 characters'),
+});
+export const ChangePasswordRequest = ChangePasswordForm.extend({ agentId: z.uuid() });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+const optionalImageUrl = (label: string) =>
+  optionalText(500, label).refine((value) => value === null || /^https?:\/\/\S+$/i.test(value), {
+    message: `${label} must be an http or https address`,
+  });
+
+/** PUT /api/agents/{id}/mailer-settings: empty fields are stored as "not set". */
+export const MailerSettingsRequest = z.object({
+  returnAddress: optionalText(200, 'Return address'),
+  brokerageName: optionalText(120, 'Brokerage name'),
+  agentPhotoUrl: optionalImageUrl('Agent photo URL'),
+  brokeragePhotoUrl: optionalImageUrl('Brokerage photo URL'),
+});
+export type MailerSettingsRequest = z.input<typeof MailerSettingsRequest>;
+
+export const EarnedBadge = z.object({ id: z.string(), badgeId: z.string() });
+export const LoginEventResponse = z.object({ earnedBadges: z.array(EarnedBadge) });
+
+export const MessageResponse = z.object({ message: z.string() });

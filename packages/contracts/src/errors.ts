@@ -5,7 +5,9 @@ export const ApiError = z
   .object({
     error: z.string(),
     message: z.string(),
+    /** The first field at fault, and every field's message (validation errors). */
     field: z.string().optional(),
+    fields: z.record(z.string(), z.string()).optional(),
   })
   .loose();
 export type ApiError = z.infer<typeof ApiError>;

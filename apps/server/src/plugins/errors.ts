@@ -32,13 +32,15 @@ export function registerErrorHandling(app: FastifyInstance) {
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    // Every field's own message (the spec's, from the contracts); the first names the error.
     const where = error.validationContext ?? 'body';
-    const label = field || where;
-    return new AppError('VALIDATION_ERROR', `${label}: ${first?.message ?? 'is invalid'}`, {
-      field: label,
-    });
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
+      fields[field] ??= issue.message ?? 'is invalid';
+    }
+    const [field = where, message = 'is invalid'] = Object.entries(fields)[0] ?? [];
+    return new AppError('VALIDATION_ERROR', `${field}: ${message}`, { field, fields });
   }
   if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
     return FASTIFY_CLIENT_ERRORS[error.code] as AppError;

@@ -10,13 +10,13 @@ export const agents = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
-    subscriptionPlan: text('subscription_plan', { enum: ['pro', 'premium'] })
-      .notNull()
-      .default('pro'),
     returnAddress: text('return_address'),
     brokerageName: text('brokerage_name'),
     agentPhotoUrl: text('agent_photo_url'),
     brokeragePhotoUrl: text('brokerage_photo_url'),
+    /** The referral code given at signup, kept as typed for the referral rules. */
+    referredByCode: text('referred_by_code'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('agents_email_lower_key').on(sql`lower(${table.email})`)],

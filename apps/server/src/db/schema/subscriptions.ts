@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { agents } from './agents';
+
+/** Stripe's words for a subscription's state (DOMAIN.md "Plans, subscription and quotas"). */
+export const SUBSCRIPTION_STATES = [
+  'trialing',
+  'active',
+  'past_due',
+  'paused',
+  'canceled',
+  'incomplete',
+] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+/** One subscription per agent: its plan and where it stands. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    agentId: uuid('agent_id')
+      .primaryKey()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: ['pro', 'premium'] }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATES }).notNull(),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('subscriptions_plan_check', sql`${table.plan} in ('pro', 'premium')`),
+    check(
+      'subscriptions_status_check',
+      sql`${table.status} in ('trialing', 'active', 'past_due', 'paused', 'canceled', 'incomplete')`,
+    ),
+  ],
+);

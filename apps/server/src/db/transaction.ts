@@ -1,0 +1,42 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Database } from './client';
+import * as schema from './schema';
+
+export interface Transaction {
+  db: Database;
+  /** The same connection, for libraries that take SQL text (pg-boss jobs sent in this transaction). */
+  client: pg.PoolClient;
+}
+
+/** Runs `work` in one transaction: every row it writes (and every job it sends) commits together. */
+export async function withTransaction<T>(
+  pool: pg.Pool,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work({ db: drizzle(client, { schema }), client });
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The PostgreSQL error code of a failed query, if it is one. */
+export function pgErrorCode(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,61 @@
+import type { Agent } from '@porchlight/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { agents, subscriptions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { clientSubscriptionStatus } from '../billing/subscription-status';
+
+const agentView = {
+  id: agents.id,
+  name: agents.name,
+  email: agents.email,
+  phone: agents.phone,
+  returnAddress: agents.returnAddress,
+  brokerageName: agents.brokerageName,
+  agentPhotoUrl: agents.agentPhotoUrl,
+  brokeragePhotoUrl: agents.brokeragePhotoUrl,
+  plan: subscriptions.plan,
+  state: subscriptions.status,
+};
+
+/** The agent as the API answers it: plan and status from the subscription, never secrets. */
+export async function getAgent({ db, agentId }: { db: Database; agentId: string }): Promise<Agent> {
+  const [row] = await db
+    .select(agentView)
+    .from(agents)
+    .leftJoin(subscriptions, eq(subscriptions.agentId, agents.id))
+    .where(eq(agents.id, agentId));
+  if (!row) throw new AppError('NOT_FOUND', 'No such agent.');
+  const { plan, state, ...agent } = row;
+  return {
+    ...agent,
+    subscriptionPlan: plan ?? 'pro',
+    subscriptionStatus: clientSubscriptionStatus(state),
+  };
+}
+
+export async function findAgentByEmail({ db, email }: { db: Database; email: string }) {
+  const [agent] = await db
+    .select({ id: agents.id, passwordHash: agents.passwordHash })
+    .from(agents)
+    .where(eq(sql`lower(${agents.email})`, email.toLowerCase()));
+  return agent ?? null;
+}
+
+export async function updateMailerSettings({
+  db,
+  agentId,
+  settings,
+}: {
+  db: Database;
+  agentId: string;
+  settings: {
+    returnAddress: string | null;
+    brokerageName: string | null;
+    agentPhotoUrl: string | null;
+    brokeragePhotoUrl: string | null;
+  };
+}): Promise<Agent> {
+  await db.update(agents).set(settings).where(eq(agents.id, agentId));
+  return getAgent({ db, agentId });
+}

@@ -1,0 +1,45 @@
+import { CompleteSignupRequest } from '@porchlight/contracts';
+import type pg from 'pg';
+import { pgErrorCode, withTransaction } from '../../db/transaction';
+import { findAgentByEmail } from './agents.service';
+import { hashPassword } from './passwords';
+import { createAccount } from './registration.service';
+
+/** The demo account a newcomer signs in with at once (README). Never in production. */
+export const DEMO_ACCOUNT = { email: 'demo@porchlight.test', password: 'Porchlight1!' } as const;
+
+export async function ensureDemoAccount({
+  pool,
+  now,
+  log,
+}: {
+  pool: pg.Pool;
+  now: Date;
+  log: (message: string) => void;
+}): Promise<void> {
+  const created = await withTransaction(pool, async ({ db }) => {
+    if (await findAgentByEmail({ db, email: DEMO_ACCOUNT.email })) return false;
+    const signup = CompleteSignupRequest.parse({
+      name: 'Demo Agent',
+      email: DEMO_ACCOUNT.email,
+      phone: '3055550123',
+      password: DEMO_ACCOUNT.password,
+      targetArea: 'Miami, FL',
+      minValue: 100000,
+      maxValue: 1000000,
+      minBedrooms: 2,
+      sellerType: 'high-equity',
+      termsAccepted: true,
+      subscriptionPlan: 'premium',
+    });
+    const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+    await createAccount({ db, signup, passwordHash, now });
+    return true;
+  }).catch((error) => {
+    // Another process starting at the same moment created it first.
+    if (pgErrorCode(error) === '23505') return false;
+    throw error;
+  });
+  const how = created ? 'created' : 'available';
+  log(`demo account ${how}: sign in as ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+}

@@ -1,0 +1,21 @@
+import type { MailMessage } from '../../providers/mail';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The password-reset mail: the link, how long it works, and what to do if it wasn't you. */
+export function passwordResetEmail({ to, link }: { to: string; link: string }): MailMessage {
+  const text = [
+    'Someone asked to reset the password of your Porchlight account.',
+    '',
+    `Choose a new password here (the link works once, for 60 minutes):`,
+    link,
+    '',
+    'If it was not you, ignore this email: your password stays as it is.',
+  ].join('\n');
+  const html = `<p>Someone asked to reset the password of your Porchlight account.</p>
+<p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, for 60 minutes).</p>
+<p>If it was not you, ignore this email: your password stays as it is.</p>`;
+  return { to, subject: 'Reset your Porchlight password', text, html };
+}

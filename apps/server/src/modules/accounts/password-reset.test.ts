@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { createAgent, sessionCookie, TEST_PASSWORD } from '../../../test/factories';
+import { cookieFrom, waitForMail } from '../../../test/mail';
+
+const NEW_PASSWORD = 'Brighter2025$';
+
+describe('forgot, verify and reset', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_URL: 'https://app.porchlight.test' });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
+  const tokenFrom = (text: string) => {
+    const link = text.match(/https:\/\/app\.porchlight\.test\/change-password\?token=([\w-]+)/);
+    if (!link?.[1]) throw new Error(`no reset link in: ${text}`);
+    return link[1];
+  };
+
+  it('answers every address the same, and mails a link built from PUBLIC_URL', async () => {
+    const agent = await createAgent(t.database.db, { email: 'forgot@example.test' });
+    const known = await post(
+      '/api/forgot-password',
+      { email: 'Forgot@Example.test' },
+      { host: 'evil.example' },
+    );
+    const unknown = await post('/api/forgot-password', { email: 'nobody@example.test' });
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+
+    const mail = await waitForMail(t.app, 'forgot@example.test');
+    expect(mail.subject).toBe('Reset your Porchlight password');
+    expect(mail.text).not.toContain('evil.example');
+    const token = tokenFrom(mail.text);
+    expect((await post('/api/verify-reset-token', { token })).json()).toEqual({ valid: true });
+
+    // Another browser signed in before the reset is signed out by it.
+    const elsewhere = await sessionCookie(t.database.db, agent.id);
+    const reset = await post('/api/reset-password', { token, password: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ id: agent.id, email: 'forgot@example.test' });
+    const fresh = cookieFrom(reset.headers['set-cookie']);
+    const me = (cookie: string) =>
+      t.app.inject({ url: `/api/agents/${agent.id}`, headers: { cookie } });
+    expect((await me(fresh)).statusCode).toBe(200);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+
+    const signIn = (password: string) =>
+      post('/api/authenticate', { email: 'forgot@example.test', password });
+    expect((await signIn(TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(NEW_PASSWORD)).statusCode).toBe(200);
+
+    // Single use.
+    const again = await post('/api/reset-password', { token, password: 'Another1!pass' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      error: 'INVALID_RESET_TOKEN',
+      message: 'This password reset link is invalid or has expired. Please request a new one.',
+    });
+    expect((await post('/api/verify-reset-token', { token })).statusCode).toBe(400);
+  });
+
+  it('lets a link work for 60 minutes only', async () => {
+    await createAgent(t.database.db, { email: 'late@example.test' });
+    const start = new Date('2026-11-02T12:00:00Z');
+    t.clock.freeze(start);
+    await post('/api/forgot-password', { email: 'late@example.test' });
+    const token = tokenFrom((await waitForMail(t.app, 'late@example.test')).text);
+    t.clock.freeze(new Date(start.getTime() + 59 * 60_000));
+    expect((await post('/api/verify-reset-token', { token })).statusCode).toBe(200);
+    t.clock.freeze(new Date(start.getTime() + 61 * 60_000));
+    expect((await post('/api/verify-reset-token', { token })).statusCode).toBe(400);
+    expect((await post('/api/reset-password', { token, password: NEW_PASSWORD })).statusCode).toBe(
+      400,
+    );
+    t.clock.set(null);
+  });
+
+  it("holds the reset form's password rule and refuses unknown tokens", async () => {
+    const weak = await post('/api/reset-password', { token: 'x', password: 'alllower1!' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().fields.password).toBe(
+      'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+    );
+    const madeUp = await post('/api/reset-password', { token: 'made-up', password: NEW_PASSWORD });
+    expect(madeUp.json().error).toBe('INVALID_RESET_TOKEN');
+  });
+});
+
+describe('changing the password from the profile', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('needs the current password, and signs out other browsers but not this one', async () => {
+    const agent = await createAgent(t.database.db);
+    const here = await sessionCookie(t.database.db, agent.id);
+    const there = await sessionCookie(t.database.db, agent.id);
+    const change = (currentPassword: string, newPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/change-password',
+        headers: { cookie: here },
+        payload: { agentId: agent.id, currentPassword, newPassword },
+      });
+
+    const wrong = await change('not-it', 'newpassword');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: 'WRONG_PASSWORD', field: 'currentPassword' });
+
+    const short = await change(TEST_PASSWORD, 'seven77');
+    expect(short.json().fields.newPassword).toBe('New password must be at least 8 characters');
+    const empty = await change('', '');
+    expect(empty.json().fields.currentPassword).toBe('Please fill in both password fields');
+
+    const ok = await change(TEST_PASSWORD, 'plainbutlong');
+    expect(ok.statusCode).toBe(200);
+    const me = (cookie: string) =>
+      t.app.inject({ url: `/api/agents/${agent.id}`, headers: { cookie } });
+    expect((await me(here)).statusCode).toBe(200);
+    expect((await me(there)).statusCode).toBe(401);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: { email: agent.email, password: 'plainbutlong' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,115 @@
+import {
+  Agent,
+  ApiError,
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  MessageResponse,
+  ResetPasswordRequest,
+  VerifyResetTokenRequest,
+  VerifyResetTokenResponse,
+} from '@porchlight/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInAgent } from '../../plugins/auth';
+import {
+  changePassword,
+  FORGOT_PASSWORD_ANSWER,
+  requestPasswordReset,
+  resetPassword,
+  verifyResetToken,
+} from './password-reset.service';
+import { setSessionCookie } from './sessions';
+
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/forgot-password',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Mail a reset link if the address has an account; the same answer either way',
+        tags: ['accounts'],
+        body: ForgotPasswordRequest,
+        response: { 200: ForgotPasswordResponse },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset({
+        pool: app.database.pool,
+        db: app.database.db,
+        jobs: app.jobs,
+        limits: app.rateLimits,
+        email: request.body.email,
+        publicUrl: app.config.publicUrl,
+        now: app.clock.now(),
+      });
+      return { message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  app.post(
+    '/api/verify-reset-token',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Whether a reset link can still be used',
+        tags: ['accounts'],
+        body: VerifyResetTokenRequest,
+        response: { 200: VerifyResetTokenResponse, 400: ApiError },
+      },
+    },
+    async (request) => {
+      await verifyResetToken({
+        db: app.database.db,
+        token: request.body.token,
+        now: app.clock.now(),
+      });
+      return { valid: true as const };
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Set a new password with a reset link; signs out elsewhere and signs in here',
+        tags: ['accounts'],
+        body: ResetPasswordRequest,
+        response: { 200: Agent, 400: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { agent, token } = await resetPassword({
+        pool: app.database.pool,
+        ...request.body,
+        now: app.clock.now(),
+      });
+      setSessionCookie(reply, app.config, token);
+      return agent;
+    },
+  );
+
+  app.post(
+    '/api/change-password',
+    {
+      schema: {
+        summary: 'Change the password from the profile; needs the current one',
+        tags: ['accounts'],
+        body: ChangePasswordRequest,
+        response: { 200: MessageResponse, 400: ApiError },
+      },
+    },
+    async (request) => {
+      const agent = signedInAgent(request);
+      await changePassword({
+        pool: app.database.pool,
+        db: app.database.db,
+        agentId: agent.id,
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+        keepTokenHash: agent.sessionTokenHash,
+      });
+      return { message: 'Your password has been changed.' };
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import type { Agent, Bound, CompleteSignupRequest } from '@porchlight/contracts';
+import { TRIAL_DAYS } from '@porchlight/contracts';
+import { addDays } from 'date-fns';
+import type pg from 'pg';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { agents, criteria, signupEvents, subscriptions, trialEmails } from '../../db/schema';
+import { pgErrorCode, withTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { getAgent } from './agents.service';
+import { hashPassword } from './passwords';
+import { createSession } from './sessions';
+
+export type Signup = z.output<typeof CompleteSignupRequest>;
+
+const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+
+/** "any" is no bound. */
+function boundValue(bound: Bound): number | null {
+  return bound === 'any' ? null : bound;
+}
+
+/** Creates the agent, its criteria from step 2 and a 7-day trial on the chosen plan. */
+export async function createAccount({
+  db,
+  signup,
+  passwordHash,
+  now,
+}: {
+  db: Database;
+  signup: Signup;
+  passwordHash: string;
+  now: Date;
+}): Promise<string> {
+  const [agent] = await db
+    .insert(agents)
+    .values({
+      name: signup.name,
+      email: signup.email,
+      phone: signup.phone,
+      passwordHash,
+      referredByCode: signup.referralCode || null,
+      termsAcceptedAt: now,
+    })
+    .returning({ id: agents.id });
+  if (!agent) throw new Error('agent insert returned nothing');
+  await db.insert(criteria).values({
+    agentId: agent.id,
+    targetAreas: [signup.targetArea],
+    minValue: boundValue(signup.minValue),
+    maxValue: boundValue(signup.maxValue),
+    minBedrooms: boundValue(signup.minBedrooms),
+    sellerTypes: [signup.sellerType],
+    propertyTypes: [signup.propertyType],
+  });
+  await db.insert(subscriptions).values({
+    agentId: agent.id,
+    plan: signup.subscriptionPlan,
+    status: 'trialing',
+    trialEndsAt: addDays(now, TRIAL_DAYS),
+  });
+  return agent.id;
+}
+
+/** Registration: the account and its first session in one transaction; a taken email is a 409. */
+export async function completeSignup({
+  pool,
+  signup,
+  now,
+}: {
+  pool: pg.Pool;
+  signup: Signup;
+  now: Date;
+}): Promise<{ agent: Agent; token: string }> {
+  const passwordHash = await hashPassword(signup.password);
+  try {
+    return await withTransaction(pool, async ({ db }) => {
+      const agentId = await createAccount({ db, signup, passwordHash, now });
+      const token = await createSession({ db, agentId, now });
+      return { agent: await getAgent({ db, agentId }), token };
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') {
+      throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN, {
+        field: 'email',
+        fields: { email: EMAIL_TAKEN },
+      });
+    }
+    throw error;
+  }
+}
+
+export async function trackSignup({
+  db,
+  event,
+}: {
+  db: Database;
+  event: { email?: string; name?: string; phone?: string; step: number };
+}) {
+  await db.insert(signupEvents).values({
+    email: event.email?.trim().toLowerCase() || null,
+    name: event.name?.trim() || null,
+    phone: event.phone?.trim() || null,
+    step: event.step,
+  });
+}
+
+export async function saveTrialEmail({ db, email }: { db: Database; email: string }) {
+  await db.insert(trialEmails).values({ email }).onConflictDoNothing();
+}

@@ -1,0 +1,64 @@
+import {
+  Agent,
+  AgentIdParams,
+  ApiError,
+  AuthenticateRequest,
+  LoginEventResponse,
+} from '@porchlight/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearSessionCookie, deleteSession, SESSION_COOKIE, setSessionCookie } from './sessions';
+import { signIn } from './sign-in.service';
+
+export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/authenticate',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Sign in with email and password; sets the session cookie',
+        tags: ['accounts'],
+        body: AuthenticateRequest,
+        response: { 200: Agent, 401: ApiError, 429: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { agent, token } = await signIn({
+        db: app.database.db,
+        limits: app.rateLimits,
+        ...request.body,
+        ip: request.ip,
+        now: app.clock.now(),
+      });
+      setSessionCookie(reply, app.config, token);
+      return agent;
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      config: { public: true },
+      schema: { summary: 'Sign out this browser', tags: ['accounts'] },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession({ db: app.database.db, token });
+      clearSessionCookie(reply, app.config);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/login/:agentId',
+    {
+      schema: {
+        summary: 'Record a sign-in; answers the badges earned since the last one',
+        tags: ['accounts'],
+        params: AgentIdParams,
+        response: { 200: LoginEventResponse },
+      },
+    },
+    // Streak badges come with the streaks feature; until then there are none to hand out.
+    async () => ({ earnedBadges: [] }),
+  );
+};

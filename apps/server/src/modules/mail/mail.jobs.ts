@@ -1,0 +1,13 @@
+import type pg from 'pg';
+import type { Jobs } from '../../plugins/jobs';
+import type { MailMessage, MailTransport } from '../../providers/mail';
+
+/** Queues a message; with a transaction's client it is sent only if that transaction commits. */
+export function sendMail(jobs: Jobs, message: MailMessage, client?: pg.PoolClient) {
+  return jobs.send('mail', message, { client });
+}
+
+/** The worker: delivers each queued message; a failure is retried with backoff by pg-boss. */
+export function deliverQueuedMail(jobs: Jobs, transport: MailTransport) {
+  return jobs.work<MailMessage>('mail', (message) => transport.deliver(message));
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import { resolveSession, SESSION_COOKIE } from '../modules/accounts/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in agent, from the session cookie only; set on every non-public API route. */
+    agent?: { id: string; sessionTokenHash: string };
+  }
+}
+
+/** Fields that name an agent in a path, a query or a body: they must name the caller. */
+const AGENT_FIELDS = ['agentId', 'referrerId'] as const;
+const DOCS = /^\/api\/docs(\/|$)/;
+
+/**
+ * The ownership guard, once for every route: no session → 401; a path, query or body naming another
+ * agent → 403. Objects of other agents (leads, activities…) are filtered in each service's SQL, so
+ * they are simply not found (404).
+ */
+export function registerAuthGuard(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (!needsSession(request)) return;
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token
+      ? await resolveSession({ db: app.database.db, token, now: app.clock.now() })
+      : null;
+    if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+    request.agent = { id: session.agentId, sessionTokenHash: session.tokenHash };
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const agent = request.agent;
+    if (!agent) return;
+    for (const source of [request.params, request.query, request.body]) {
+      if (!source || typeof source !== 'object') continue;
+      for (const field of AGENT_FIELDS) {
+        const named = (source as Record<string, unknown>)[field];
+        if (named !== undefined && named !== agent.id) {
+          throw new AppError('FORBIDDEN', 'You can only see and change your own account.');
+        }
+      }
+    }
+  });
+}
+
+function needsSession(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url;
+  if (!url?.startsWith('/api/') || DOCS.test(url)) return false;
+  return request.routeOptions.config.public !== true;
+}
+
+/** The signed-in agent of a route behind the guard. */
+export function signedInAgent(request: FastifyRequest): { id: string; sessionTokenHash: string } {
+  if (!request.agent) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  return request.agent;
+}

@@ -1,0 +1,53 @@
+import type pg from 'pg';
+import { PgBoss } from 'pg-boss';
+
+/** The queues background work goes through; each is created before anything is sent to it. */
+export const QUEUES = {
+  mail: { retryLimit: 8, retryDelay: 5, retryBackoff: true, retryDelayMax: 600 },
+} as const;
+export type QueueName = keyof typeof QUEUES;
+
+export interface Jobs {
+  /** Enqueues a job; given a transaction's client, the job commits or rolls back with it. */
+  send(queue: QueueName, data: object, options?: { client?: pg.PoolClient }): Promise<void>;
+  work<T>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss over the app's database: a job survives a crash, and a slow or failing third party
+ * never fails the request that asked for it.
+ */
+export async function startJobs(
+  url: string,
+  onError: (error: Error) => void,
+  options: { schema?: string } = {},
+): Promise<Jobs> {
+  const boss = new PgBoss({
+    connectionString: url,
+    max: 4,
+    useListenNotify: true,
+    schema: options.schema ?? 'pgboss',
+  });
+  boss.on('error', onError);
+  await boss.start();
+  for (const [name, queue] of Object.entries(QUEUES)) {
+    await boss.createQueue(name, { ...queue, notify: true });
+  }
+  return {
+    send: async (queue, data, { client } = {}) => {
+      const db = client && {
+        executeSql: (text: string, values?: unknown[]) => client.query(text, values),
+      };
+      await boss.send(queue, data, db ? { db } : {});
+    },
+    // One job per fetch: a failed delivery retries that job alone, never ones already done.
+    // LISTEN/NOTIFY wakes the worker at once, so polling is only the fallback.
+    work: async <T>(queue: QueueName, handler: (data: T) => Promise<void>) => {
+      await boss.work<T>(queue, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
+        if (job) await handler(job.data);
+      });
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

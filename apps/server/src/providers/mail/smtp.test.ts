@@ -1,0 +1,89 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { createAgent } from '../../../test/factories';
+
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+describe('mail through a real SMTP server', () => {
+  const received: Received[] = [];
+  let server: SMTPServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString();
+        });
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    t = await buildTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+      MAIL_FROM: 'Porchlight <hello@porchlight.test>',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('delivers the reset mail by SMTP from MAIL_FROM, not to the outbox', async () => {
+    await createAgent(t.database.db, { email: 'smtp@example.test' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: 'smtp@example.test' },
+    });
+    expect(res.statusCode).toBe(200);
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+    const [mail] = received;
+    expect(mail?.from).toBe('hello@porchlight.test');
+    expect(mail?.to).toEqual(['smtp@example.test']);
+    expect(mail?.data).toContain('Subject: Reset your Porchlight password');
+    expect(mail?.data).toContain('/change-password?token=');
+    const outbox = await t.app.inject('/dev/mailbox.json');
+    expect(outbox.json()).toEqual([]);
+  });
+});
+
+describe('a mail server that is down', () => {
+  it('never fails or slows the request: the job keeps the mail for a retry', async () => {
+    const t = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9/' });
+    try {
+      await createAgent(t.database.db, { email: 'down@example.test' });
+      const started = Date.now();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        payload: { email: 'down@example.test' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+      const queued = await t.database.pool.query(
+        "SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail'",
+      );
+      expect(queued.rows[0].n).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_SPECIALS = '@$!%*?&';
+
+const MESSAGES = {
+  tooShort: 'Password must be at least 8 characters',
+  classes:
+    'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+} as const;
+
+const HAS_CLASSES = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])/;
+/** The reset form's rule: the classes, and its first characters drawn only from them (account.md §5). */
+const RESET_SHAPE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8}/;
+
+/** Registration: 8 or more, with a lowercase, an uppercase, a digit and one of @$!%*?&. */
+export const RegistrationPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.tooShort)
+  .regex(HAS_CLASSES, MESSAGES.classes)
+  .max(200, 'Password must be at most 200 characters');
+
+/** Reset (change-password page): the registration rule, with the first characters restricted. */
+export const ResetPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.tooShort)
+  .regex(RESET_SHAPE, MESSAGES.classes)
+  .max(200, 'Password must be at most 200 characters');
+
+/** The requirements list the reset form shows (account.md §2 "Change password"). */
+export const PASSWORD_REQUIREMENTS = [
+  { label: '8 or more characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { label: 'An uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { label: 'A lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  { label: 'A number', test: (p: string) => /\d/.test(p) },
+  { label: 'A special character (@$!%*?&)', test: (p: string) => /[@$!%*?&]/.test(p) },
+] as const;

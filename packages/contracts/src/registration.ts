@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { RegistrationPassword } from './passwords';
+import { SubscriptionPlan } from './plans';
+import { SELLER_TYPES } from './seller-types';
+
+export const REGISTRATION_MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phoneShort: 'Phone number must be at least 10 digits',
+  phoneFormat: 'Please enter a valid phone number',
+  passwordsDiffer: 'Passwords do not match',
+  targetAreaRequired: 'Target area is required',
+  targetAreaFormat: "Please enter valid city, state format (e.g., 'Miami, FL') or 5-digit zip code",
+  sellerTypeRequired: 'Seller type is required',
+  terms: 'You must accept the terms and conditions',
+  maxValue: 'Maximum value must be greater than minimum value',
+} as const;
+
+/** Option lists of the registration form (account.md §3); the Criteria tab keeps its own. */
+export const REGISTRATION_SELLER_TYPES = SELLER_TYPES.filter((t) => t.value !== 'senior-owner');
+export const REGISTRATION_MIN_BEDROOMS = [
+  { value: '1', label: '1' },
+  { value: '2', label: '2+' },
+  { value: '3', label: '3+' },
+  { value: '4', label: '4+' },
+] as const;
+export const REGISTRATION_MIN_VALUES = [
+  { value: '50000', label: '$50,000' },
+  { value: '100000', label: '$100,000+' },
+  { value: '250000', label: '$250,000+' },
+  { value: '500000', label: '$500,000+' },
+  { value: '1000000', label: '$1,000,000+' },
+  { value: 'any', label: 'Any' },
+] as const;
+export const REGISTRATION_MAX_VALUES = [
+  { value: '250000', label: '$250,000' },
+  { value: '500000', label: '$500,000' },
+  { value: '750000', label: '$750,000' },
+  { value: '1000000', label: '$1,000,000' },
+  { value: '3000000', label: '$3,000,000' },
+  { value: 'any', label: 'Any' },
+] as const;
+export const REGISTRATION_DEFAULTS = {
+  minValue: '50000',
+  maxValue: '3000000',
+  minBedrooms: '1',
+  propertyType: 'Residential',
+  subscriptionPlan: 'pro',
+} as const;
+
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(REGISTRATION_MESSAGES.email).max(254, REGISTRATION_MESSAGES.email));
+
+/** Exactly 5 digits, or text with a letter and a comma ("Miami, FL"). */
+export const TargetArea = z
+  .string()
+  .trim()
+  .min(1, REGISTRATION_MESSAGES.targetAreaRequired)
+  .max(100, REGISTRATION_MESSAGES.targetAreaFormat)
+  .refine((area) => /^\d{5}$/.test(area) || (/[a-z]/i.test(area) && area.includes(',')), {
+    message: REGISTRATION_MESSAGES.targetAreaFormat,
+  });
+
+/** A price or bedroom bound as the forms hold it: a whole number, or "any" for no bound. */
+export const Bound = z.union([z.literal('any'), z.coerce.number().int().min(0).max(100_000_000)]);
+export type Bound = z.infer<typeof Bound>;
+
+export function maxAboveMin(min: Bound | undefined, max: Bound | undefined): boolean {
+  if (min === undefined || max === undefined || min === 'any' || max === 'any') return true;
+  return max > min;
+}
+
+const basicFields = {
+  name: z.string().trim().min(2, REGISTRATION_MESSAGES.name).max(100, REGISTRATION_MESSAGES.name),
+  email: Email,
+  phone: z
+    .string()
+    .trim()
+    .min(10, REGISTRATION_MESSAGES.phoneShort)
+    .regex(/^\+?[1-9]\d{1,14}$/, REGISTRATION_MESSAGES.phoneFormat),
+  password: RegistrationPassword,
+};
+
+/** Step 1 of the wizard. */
+export const RegistrationBasics = z
+  .object({ ...basicFields, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: REGISTRATION_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type RegistrationBasics = z.infer<typeof RegistrationBasics>;
+
+const criteriaFields = {
+  targetArea: TargetArea,
+  minValue: Bound,
+  maxValue: Bound,
+  minBedrooms: Bound,
+  sellerType: z
+    .string({ message: REGISTRATION_MESSAGES.sellerTypeRequired })
+    .min(1, REGISTRATION_MESSAGES.sellerTypeRequired)
+    .refine((v) => REGISTRATION_SELLER_TYPES.some((t) => t.value === v), {
+      message: REGISTRATION_MESSAGES.sellerTypeRequired,
+    }),
+  propertyType: z.literal('Residential').default('Residential'),
+  termsAccepted: z.literal(true, { message: REGISTRATION_MESSAGES.terms }),
+};
+
+/** Step 2 of the wizard. */
+export const RegistrationCriteria = z
+  .object(criteriaFields)
+  .refine((form) => maxAboveMin(form.minValue, form.maxValue), {
+    message: REGISTRATION_MESSAGES.maxValue,
+    path: ['maxValue'],
+  });
+export type RegistrationCriteria = z.infer<typeof RegistrationCriteria>;
+
+/** POST /api/complete-signup (account.md §7), plus the terms acceptance the server records. */
+export const CompleteSignupRequest = z
+  .object({
+    ...basicFields,
+    ...criteriaFields,
+    subscriptionPlan: SubscriptionPlan.default('pro'),
+    referralCode: z.string().trim().max(64).nullish(),
+  })
+  .refine((form) => maxAboveMin(form.minValue, form.maxValue), {
+    message: REGISTRATION_MESSAGES.maxValue,
+    path: ['maxValue'],
+  });
+export type CompleteSignupRequest = z.input<typeof CompleteSignupRequest>;
+
+/** POST /api/track-signup: the wizard's progress, step 4 meaning signup completed. */
+export const TrackSignupRequest = z.object({
+  email: z.string().max(254).optional(),
+  name: z.string().max(100).optional(),
+  phone: z.string().max(32).optional(),
+  step: z.number().int().min(1).max(4),
+});
+export type TrackSignupRequest = z.infer<typeof TrackSignupRequest>;
+
+/** POST /api/save-trial-email: the landing page's email capture. */
+export const SaveTrialEmailRequest = z.object({ email: Email });
