@@ -102,7 +102,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerAuthGuard(app);
   await registerApiDocs(app);

@@ -1,6 +1,7 @@
 import type { Agent } from '@porchlight/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { agents, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { clientSubscriptionStatus } from '../billing/subscription-status';
@@ -18,13 +19,18 @@ const agentView = {
   state: subscriptions.status,
 };
 
-/** The agent as the API answers it: plan and status from the subscription, never secrets. */
-export async function getAgent({ db, agentId }: { db: Database; agentId: string }): Promise<Agent> {
-  const [row] = await db
+const agentById = preparedOnce((db) =>
+  db
     .select(agentView)
     .from(agents)
     .leftJoin(subscriptions, eq(subscriptions.agentId, agents.id))
-    .where(eq(agents.id, agentId));
+    .where(eq(agents.id, sql.placeholder('agentId')))
+    .prepare('agent_by_id'),
+);
+
+/** The agent as the API answers it: plan and status from the subscription, never secrets. */
+export async function getAgent({ db, agentId }: { db: Database; agentId: string }): Promise<Agent> {
+  const [row] = await agentById(db).execute({ agentId });
   if (!row) throw new AppError('NOT_FOUND', 'No such agent.');
   const { plan, state, ...agent } = row;
   return {

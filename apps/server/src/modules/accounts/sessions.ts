@@ -1,8 +1,9 @@
 import { addDays, addHours } from 'date-fns';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { sessions } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
 
@@ -31,6 +32,19 @@ export async function createSession({
   return token;
 }
 
+const sessionByToken = preparedOnce((db) =>
+  db
+    .select({ agentId: sessions.agentId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_by_token'),
+);
+
 /** The agent a cookie's token signs in, sliding its 30-day expiry; null when unknown or expired. */
 export async function resolveSession({
   db,
@@ -42,10 +56,7 @@ export async function resolveSession({
   now: Date;
 }): Promise<{ agentId: string; tokenHash: string } | null> {
   const tokenHash = hashToken(token);
-  const [session] = await db
-    .select({ agentId: sessions.agentId, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  const [session] = await sessionByToken(db).execute({ tokenHash, now: now.toISOString() });
   if (!session) return null;
   const slid = addDays(now, SESSION_DAYS);
   if (addHours(session.expiresAt, SLIDE_EVERY_HOURS) < slid) {
