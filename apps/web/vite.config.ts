@@ -16,6 +16,8 @@ export default defineConfig({
       // Building a zod schema has no side effects, so a chunk that imports only constants from
       // @porchlight/contracts (APP_VERSION on every page) leaves its schemas and zod out.
       // The one zod call kept for its effect, z.config(), must not be used in the web app.
+      // packages/contracts declares "sideEffects": false: a page takes only the exports it uses,
+      // even when a contracts module computes a list at load (SELLER_TYPES.map).
       treeshake: { manualPureFunctions: ['z'] },
       // zod in a chunk of its own, loaded only by pages that validate with it.
       output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] } },

@@ -50,6 +50,8 @@ async function main() {
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
+    // With PORT=0 the port is known only now; links in mail must carry it.
+    if (!config.PUBLIC_URL) config.publicUrl = config.publicUrl.replace(/:\d+$/, `:${port}`);
     say(`ready on http://${config.HOST}:${port} in ${Date.now() - started} ms`);
   } catch (error) {
     await release();

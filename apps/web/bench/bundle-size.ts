@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { startBuiltServer } from '../../server/test/built-server';
-import { storedAgent } from '../e2e/support/stored-agent';
+import { signUpInBrowser } from '../e2e/support/accounts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BROWSER_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -23,11 +23,9 @@ async function measure(browser: Browser, baseURL: string, scenario: (typeof scen
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   if (scenario.signedIn) {
+    // A real account and session: the dashboard checks the stored agent with the server.
     await page.goto('/faq');
-    await page.evaluate(
-      (a) => localStorage.setItem('currentAgent', JSON.stringify(a)),
-      storedAgent,
-    );
+    await signUpInBrowser(context, page);
   }
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {

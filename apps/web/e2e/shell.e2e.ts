@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -7,7 +8,6 @@ import {
   openPhone,
   screenshot,
 } from './support/browser';
-import { storedAgent } from './support/stored-agent';
 
 const PUBLIC_PAGES = [
   ['/', 'landing'],
@@ -23,13 +23,6 @@ const PUBLIC_PAGES = [
   ['/faq', 'faq'],
   ['/fastcashoffers', 'fastcashoffers'],
 ] as const;
-
-async function signInLocally(page: Page) {
-  await page.evaluate((agent) => {
-    localStorage.setItem('agentId', agent.id);
-    localStorage.setItem('currentAgent', JSON.stringify(agent));
-  }, storedAgent);
-}
 
 describeJourney('the app shell', () => {
   let browser: Browser;
@@ -82,7 +75,7 @@ describeJourney('the app shell', () => {
   it('keeps the chosen tab across a reload, and Invite and the avatar open the profile', async () => {
     const { page, context, consoleErrors } = await openPhone(browser);
     await page.goto('/');
-    await signInLocally(page);
+    await signUpInBrowser(context, page);
     await page.goto('/dashboard');
 
     const tabs = page.getByRole('tablist', { name: 'Workspace' });

@@ -89,10 +89,17 @@ export function toast(input: ToastInput) {
   return { id, dismiss, update };
 }
 
+/** Closes the toast on screen: a form that has just succeeded leaves no stale error behind. */
+export function dismissToasts(): void {
+  dispatch({ type: 'dismiss' });
+}
+
 export function useToast() {
   const [state, setState] = useState(memoryState);
   useEffect(() => {
     listeners.add(setState);
+    // A toast raised before this subscribed (by an effect that ran first) still shows.
+    setState(memoryState);
     return () => {
       listeners.delete(setState);
     };

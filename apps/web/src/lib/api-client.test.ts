@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiRequest, getJson, readApiError } from './api-client';
+import { apiRequest, getJson, readApiStatus } from './api-client';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -62,30 +62,10 @@ describe('getJson', () => {
   });
 });
 
-describe('readApiError', () => {
-  it('reads the code and sentence of an API error', () => {
-    const error = new Error('401: {"error":"UNAUTHENTICATED","message":"Please sign in."}');
-
-    expect(readApiError(error)).toEqual({
-      status: 401,
-      error: 'UNAUTHENTICATED',
-      message: 'Please sign in.',
-    });
-  });
-
-  it('falls back to the raw body when it is not an API error', () => {
-    expect(readApiError(new Error('500: Internal Server Error'))).toEqual({
-      status: 500,
-      message: 'Internal Server Error',
-    });
-    expect(readApiError(new Error('400: {"detail":"x"}'))).toEqual({
-      status: 400,
-      message: '{"detail":"x"}',
-    });
-  });
-
-  it('keeps the message of an error that did not come from a response', () => {
-    expect(readApiError(new TypeError('Failed to fetch'))).toEqual({ message: 'Failed to fetch' });
-    expect(readApiError('offline')).toEqual({ message: 'offline' });
+describe('readApiStatus', () => {
+  it('reads the status of a failed answer, and nothing from other errors', () => {
+    expect(readApiStatus(new Error('401: {"error":"UNAUTHENTICATED"}'))).toBe(401);
+    expect(readApiStatus(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(readApiStatus('401: no')).toBeUndefined();
   });
 });

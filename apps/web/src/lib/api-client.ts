@@ -1,5 +1,5 @@
-import { ApiError } from '@porchlight/contracts';
-import { parseJson } from './parse-json';
+// No zod here: every page, the landing page too, loads this module. Reading errors back with the
+// contract's schema lives in api-error.ts.
 
 /** Every call sends the session cookie; a non-ok answer becomes "<status>: <body or status text>". */
 async function request(url: string, init: RequestInit = {}): Promise<Response> {
@@ -25,20 +25,17 @@ export async function getJson(url: string, init?: RequestInit): Promise<unknown>
   return res.json();
 }
 
-export interface ReadableApiError {
-  status?: number;
-  error?: string;
-  message: string;
+/** A call whose answer is JSON: the parsed body, for the caller's schema to check. */
+export async function sendJson(method: string, url: string, body?: unknown): Promise<unknown> {
+  const res = await apiRequest(method, url, body);
+  return res.json();
 }
 
-/** Turns an error thrown above back into the server's code and sentence, for a toast. */
-export function readApiError(error: unknown): ReadableApiError {
-  const text = error instanceof Error ? error.message : String(error);
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(text);
-  if (!match) return { message: text };
-  const status = Number(match[1]);
-  const body = match[2] ?? '';
-  const parsed = ApiError.safeParse(parseJson(body));
-  if (!parsed.success) return { status, message: body };
-  return { status, error: parsed.data.error, message: parsed.data.message };
+/** How `request` words a failed answer; `readApiError` (api-error.ts) reads it back. */
+export const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
+
+/** The status of an error thrown above; no schema, so any page can ask (401 handling). */
+export function readApiStatus(error: unknown): number | undefined {
+  const match = error instanceof Error ? STATUS_PREFIX.exec(error.message) : null;
+  return match ? Number(match[1]) : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInitials } from './format';
+import { formatInitials, formatWeeklyPrice } from './format';
 
 describe('formatInitials', () => {
   it('takes the first letters of the first two words, upper-cased', () => {
@@ -10,5 +10,13 @@ describe('formatInitials', () => {
   it('gives one letter for a one-word name and nothing for no name', () => {
     expect(formatInitials('Cher')).toBe('C');
     expect(formatInitials('   ')).toBe('');
+  });
+});
+
+describe('formatWeeklyPrice', () => {
+  it('shows dollars and cents per week', () => {
+    expect(formatWeeklyPrice(999)).toBe('$9.99/week');
+    expect(formatWeeklyPrice(1499)).toBe('$14.99/week');
+    expect(formatWeeklyPrice(1000)).toBe('$10.00/week');
   });
 });

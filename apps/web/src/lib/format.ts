@@ -8,3 +8,8 @@ export function formatInitials(name: string): string {
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
 }
+
+/** A plan price: 999 → "$9.99/week" (the one place prices keep their cents). */
+export function formatWeeklyPrice(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}/week`;
+}

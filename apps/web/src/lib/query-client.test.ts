@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { getJson } from './api-client';
 import { createQueryClient } from './query-client';
 
 describe('createQueryClient', () => {
@@ -34,5 +35,51 @@ describe('createQueryClient', () => {
       staleTime: Number.POSITIVE_INFINITY,
     });
     expect(mutations).toMatchObject({ retry: false });
+  });
+});
+
+describe('createQueryClient, 401 answers', () => {
+  const unauthorized = () =>
+    Response.json({ error: 'UNAUTHENTICATED', message: 'Please sign in.' }, { status: 401 });
+
+  it('reports a 401 from a query or a mutation to onUnauthorized, once each', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => unauthorized()),
+    );
+    const onUnauthorized = vi.fn();
+    const client = createQueryClient({ onUnauthorized });
+
+    await client.fetchQuery({ queryKey: ['/api/agents', 'agent-1'] }).catch(() => undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => getJson('/api/change-password') })
+      .execute(undefined)
+      .catch(() => undefined);
+
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).toHaveBeenCalledWith(client);
+  });
+
+  it('leaves other failures, and a sign-in attempt’s 401, alone', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => unauthorized()),
+    );
+    const onUnauthorized = vi.fn();
+    const client = createQueryClient({ onUnauthorized });
+
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => getJson('/api/authenticate'), meta: { signsIn: true } })
+      .execute(undefined)
+      .catch(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response('', { status: 403 })),
+    );
+    await client.fetchQuery({ queryKey: ['/api/agents', 'agent-2'] }).catch(() => undefined);
+
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

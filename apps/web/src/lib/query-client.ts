@@ -1,11 +1,26 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { getJson } from './api-client';
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { getJson, readApiStatus } from './api-client';
 
 /** A query's key is its path: ['/api/saved', agentId] GETs /api/saved/<agentId>. */
 export const getQueryFn: QueryFunction = ({ queryKey }) => getJson(queryKey.join('/'));
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+interface QueryClientOptions {
+  /**
+   * Called once for every 401 from a query or a mutation: the session is gone. A mutation whose
+   * 401 means something else (wrong credentials at sign-in) says so with `meta.signsIn`.
+   */
+  onUnauthorized?: (queryClient: QueryClient) => void;
+}
+
+export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
+  const onError = (error: unknown, meta?: Record<string, unknown>) => {
+    if (meta?.signsIn !== true && readApiStatus(error) === 401) onUnauthorized?.(queryClient);
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn,
@@ -17,4 +32,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

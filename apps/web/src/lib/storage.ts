@@ -17,3 +17,11 @@ export function writeStorage(area: StorageArea, key: string, value: string): boo
     return false;
   }
 }
+
+export function removeStorage(area: StorageArea, key: string): void {
+  try {
+    window[area].removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to remove.
+  }
+}

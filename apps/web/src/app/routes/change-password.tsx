@@ -1,18 +1,14 @@
-import { PageLinks } from '@/components/layout/page-links';
-import { PublicPage } from '@/components/layout/public-page';
+import { useSearchParams } from 'wouter';
+import {
+  InvalidResetLink,
+  MISSING_TOKEN_REDIRECT_MS,
+} from '@/features/accounts/components/invalid-reset-link';
+import { ResetPasswordScreen } from '@/features/accounts/components/reset-password-screen';
 
+/** /change-password?token=…: the page a password reset email links to. */
 export default function ChangePasswordRoute() {
-  return (
-    <PublicPage title="Change Password">
-      <p className="text-muted-foreground">
-        Setting a new password from a reset link is not available yet.
-      </p>
-      <PageLinks
-        links={[
-          { href: '/forgot-password', label: 'Forgot Password' },
-          { href: '/login', label: 'Back to Login' },
-        ]}
-      />
-    </PublicPage>
-  );
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  if (!token) return <InvalidResetLink redirectAfterMs={MISSING_TOKEN_REDIRECT_MS} />;
+  return <ResetPasswordScreen token={token} />;
 }

@@ -1,13 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { navigateToProfile } from '@/lib/navigate-to-profile';
 import { buildAgent, storeAgent } from '@/test/agent';
+import { apiError, stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import DashboardRoute from './dashboard';
 
 describe('DashboardRoute', () => {
   it('welcomes a visitor without a stored agent', () => {
+    const fetchMock = stubApi();
     renderWithProviders(<DashboardRoute />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Porchlight' })).toBeVisible();
@@ -16,25 +18,71 @@ describe('DashboardRoute', () => {
       'href',
       '/register',
     );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sets up the account from the server, then refreshes the stored agent', async () => {
+    storeAgent(buildAgent({ name: 'Old Name' }));
+    stubApi({ 'GET /api/agents/agent-1': Response.json(buildAgent({ name: 'Maria Cruz' })) });
+    renderWithProviders(<DashboardRoute initialTab="profile" />);
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Setting up your account...' }),
+    ).toBeVisible();
+    expect(await screen.findByText('Maria Cruz')).toBeVisible();
+    expect(JSON.parse(localStorage.getItem('currentAgent') ?? '{}').name).toBe('Maria Cruz');
+  });
+
+  it('sends the agent to sign-in when the session is gone', async () => {
+    localStorage.setItem('agentId', 'agent-1');
+    storeAgent(buildAgent());
+    stubApi({
+      'GET /api/agents/agent-1': apiError(401, {
+        error: 'UNAUTHENTICATED',
+        message: 'Please sign in.',
+      }),
+    });
+    const { location } = renderWithProviders(<DashboardRoute />, { path: '/dashboard' });
+
+    await vi.waitFor(() => expect(location.history).toEqual(['/dashboard', '/login']));
+    expect(localStorage.getItem('agentId')).toBeNull();
+    expect(localStorage.getItem('currentAgent')).toBeNull();
+  });
+
+  it('offers a retry when the account cannot be loaded', async () => {
+    storeAgent(buildAgent());
+    stubApi({ 'GET /api/agents/agent-1': new Response('', { status: 502 }) });
+    renderWithProviders(<DashboardRoute />);
+
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeVisible();
+    expect(screen.getByText('Check your connection and try again.')).toBeVisible();
   });
 
   it('remembers the chosen tab across visits', async () => {
     storeAgent(buildAgent());
+    stubApi({ 'GET /api/agents/agent-1': Response.json(buildAgent()) });
     const first = renderWithProviders(<DashboardRoute />);
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Saved' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Your Saved Leads' })).toBeVisible();
     expect(localStorage.getItem('activeTab')).toBe('saved');
     first.unmount();
 
     renderWithProviders(<DashboardRoute />);
-    expect(screen.getByRole('tab', { name: 'Saved' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Saved' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
-  it('switches to the profile on navigate-to-profile', () => {
-    storeAgent(buildAgent({ subscriptionStatus: 'paused' }));
+  it('switches to the profile on navigate-to-profile', async () => {
+    storeAgent(buildAgent());
+    stubApi({
+      'GET /api/agents/agent-1': Response.json(buildAgent({ subscriptionStatus: 'paused' })),
+    });
     renderWithProviders(<DashboardRoute />);
+    await screen.findByRole('tablist');
 
     act(() => navigateToProfile());
 
@@ -43,13 +91,14 @@ describe('DashboardRoute', () => {
     expect(screen.getByText('maria@example.com')).toBeVisible();
   });
 
-  it('opens on the profile tab at /profile', () => {
+  it('opens on the profile tab at /profile', async () => {
     storeAgent(buildAgent());
+    stubApi({ 'GET /api/agents/agent-1': Response.json(buildAgent()) });
     localStorage.setItem('activeTab', 'criteria');
 
     renderWithProviders(<DashboardRoute initialTab="profile" />, { path: '/profile' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     expect(screen.getByText('Pro Plan')).toBeVisible();
     expect(localStorage.getItem('activeTab')).toBe('profile');
   });

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Button } from '@/components/ui/button';
+import { TrialEmailForm } from '@/features/accounts/components/trial-email-form';
 import { LandingHero } from '@/features/site/components/landing-hero';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -17,7 +18,9 @@ export default function LandingRoute() {
         </Button>
       </SiteHeader>
       <main className="flex flex-1 flex-col px-4 py-8">
-        <LandingHero />
+        <LandingHero>
+          <TrialEmailForm />
+        </LandingHero>
       </main>
     </>
   );

@@ -1,10 +1,11 @@
 import { PageLinks } from '@/components/layout/page-links';
 import { PublicPage } from '@/components/layout/public-page';
+import { LoginForm } from '@/features/accounts/components/login-form';
 
 export default function LoginRoute() {
   return (
     <PublicPage title="Login">
-      <p className="text-muted-foreground">Signing in is not available yet.</p>
+      <LoginForm />
       <PageLinks
         links={[
           { href: '/forgot-password', label: 'Forgot your password?' },

@@ -1,10 +1,11 @@
 import { PageLinks } from '@/components/layout/page-links';
 import { PublicPage } from '@/components/layout/public-page';
+import { RegistrationWizard } from '@/features/accounts/components/registration-wizard';
 
 export default function RegisterRoute() {
   return (
     <PublicPage title="Create Your Account">
-      <p className="text-muted-foreground">Registration is not open yet.</p>
+      <RegistrationWizard />
       <PageLinks
         links={[
           { href: '/login', label: 'Already have an account? Login' },

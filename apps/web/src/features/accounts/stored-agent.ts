@@ -2,8 +2,7 @@ import { Agent } from '@porchlight/contracts';
 import { useState } from 'react';
 import { parseJson } from '@/lib/parse-json';
 import { readStorage } from '@/lib/storage';
-
-const CURRENT_AGENT_KEY = 'currentAgent';
+import { CURRENT_AGENT_KEY } from './session';
 
 /** The agent saved at sign-in (account.md §3 "Browser storage"); anything unreadable is no agent. */
 export function readStoredAgent(): Agent | null {

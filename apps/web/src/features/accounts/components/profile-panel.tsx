@@ -1,6 +1,9 @@
 import type { Agent } from '@porchlight/contracts';
 import { PageTitle } from '@/components/layout/page-title';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChangePasswordCard } from './change-password-card';
+import { LogoutButton } from './logout-button';
+import { MailerSettingsForm } from './mailer-settings-form';
 
 /** account.md §4: an active subscription reads as Pro Plan, anything else as Starter Trial. */
 function planLabel(agent: Agent): string {
@@ -31,9 +34,9 @@ export function ProfilePanel({ agent }: { agent: Agent }) {
           </dl>
         </CardContent>
       </Card>
-      <p className="text-muted-foreground">
-        Your mailer settings, lead wallet, referrals and billing will be managed here.
-      </p>
+      <MailerSettingsForm agent={agent} />
+      <ChangePasswordCard agentId={agent.id} />
+      <LogoutButton />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Heart, Mail, Sunrise } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
 
 const POINTS = [
   {
@@ -11,7 +10,8 @@ const POINTS = [
   { icon: Mail, text: 'Work every saved lead through a 6-day email and text follow-up.' },
 ];
 
-export function LandingHero() {
+/** The landing page's opening; `children` is its call to action (the trial email capture). */
+export function LandingHero({ children }: { children: ReactNode }) {
   return (
     <section className="flex flex-col gap-5">
       <h1 className="text-3xl leading-tight font-bold">
@@ -31,9 +31,7 @@ export function LandingHero() {
           </li>
         ))}
       </ul>
-      <Button asChild size="lg">
-        <Link href="/register?trial=true">Start Your Free Trial</Link>
-      </Button>
+      {children}
       <p className="text-center text-sm text-muted-foreground">
         Start with a free trial. Card required.
       </p>

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+
+export const E2E_PASSWORD = 'Porchlight1!';
+
+/** A registration as the wizard sends it (account.md §7 complete-signup). */
+export function signupFor(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'maria de la cruz',
+    email: `agent-${randomBytes(4).toString('hex')}@example.test`,
+    phone: '3055550123',
+    password: E2E_PASSWORD,
+    targetArea: 'Miami, FL',
+    minValue: '100000',
+    maxValue: '1000000',
+    minBedrooms: '2',
+    sellerType: 'high-equity',
+    propertyType: 'Residential',
+    termsAccepted: true,
+    subscriptionPlan: 'premium',
+    ...overrides,
+  };
+}
+
+/**
+ * An agent registered through the API in this browser context (so it holds the session cookie),
+ * with the agent stored in local storage as sign-in leaves it. The page must be on the app's origin.
+ */
+export async function signUpInBrowser(
+  context: BrowserContext,
+  page: Page,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await context.request.post('/api/complete-signup', {
+    data: signupFor(overrides),
+  });
+  if (!response.ok())
+    throw new Error(`signup failed: ${response.status()} ${await response.text()}`);
+  const agent = (await response.json()) as { id: string; name: string; email: string };
+  await page.evaluate((a) => {
+    localStorage.setItem('agentId', a.id);
+    localStorage.setItem('currentAgent', JSON.stringify(a));
+  }, agent);
+  return agent;
+}

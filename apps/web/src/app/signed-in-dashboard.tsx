@@ -1,0 +1,28 @@
+import type { ActiveTab } from '@/components/layout/tabs';
+import { useAgent } from '@/features/accounts/api/get-agent';
+import { AccountLoadError } from '@/features/accounts/components/account-load-error';
+import { AccountSetupSkeleton } from '@/features/accounts/components/account-setup-skeleton';
+import { readApiStatus } from '@/lib/api-client';
+import { AgentWorkspace } from './agent-workspace';
+
+interface SignedInDashboardProps {
+  agentId: string;
+  initialTab?: ActiveTab;
+}
+
+/** The stored agent id is a hint: the server confirms the agent before the workspace shows. */
+export function SignedInDashboard({ agentId, initialTab }: SignedInDashboardProps) {
+  const agent = useAgent(agentId);
+  if (agent.data) return <AgentWorkspace agent={agent.data} initialTab={initialTab} />;
+  // A 401 has already sent the browser to sign-in (the query client's handler): no error flash.
+  if (agent.isError && readApiStatus(agent.error) !== 401) {
+    return (
+      <AccountLoadError
+        error={agent.error}
+        retrying={agent.isFetching}
+        onRetry={() => agent.refetch()}
+      />
+    );
+  }
+  return <AccountSetupSkeleton />;
+}

@@ -1,0 +1,24 @@
+import { Agent } from '@porchlight/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+import { storeCurrentAgent } from '../session';
+
+export async function getAgent(agentId: string): Promise<Agent> {
+  return Agent.parse(await getJson(`/api/agents/${encodeURIComponent(agentId)}`));
+}
+
+/** The signed-in agent; each answer also refreshes `currentAgent` in storage. */
+export function getAgentQueryOptions(agentId: string) {
+  return queryOptions({
+    queryKey: ['/api/agents', agentId],
+    queryFn: async () => {
+      const agent = await getAgent(agentId);
+      storeCurrentAgent(agent);
+      return agent;
+    },
+  });
+}
+
+export function useAgent(agentId: string) {
+  return useQuery(getAgentQueryOptions(agentId));
+}

@@ -1,0 +1,137 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildAgent, storeAgent } from '@/test/agent';
+import { apiError, sentBodies, stubApi } from '@/test/api';
+import { renderWithProviders } from '@/test/render';
+import { ProfilePanel } from './profile-panel';
+
+const AGENT_ID = '7d0e4f8a-1b2c-4d3e-8f90-a1b2c3d4e5f6';
+const agent = buildAgent({ id: AGENT_ID, brokerageName: 'Sunrise Realty' });
+const MAILER = `PUT /api/agents/${AGENT_ID}/mailer-settings`;
+
+function renderProfile() {
+  return renderWithProviders(<ProfilePanel agent={agent} />, { path: '/profile', toaster: true });
+}
+
+async function save() {
+  await userEvent.click(screen.getByRole('button', { name: 'Save Mailer Settings' }));
+}
+
+async function changePassword(current: string, next: string) {
+  if (current) await userEvent.type(screen.getByLabelText('Current Password'), current);
+  if (next) await userEvent.type(screen.getByLabelText('New Password'), next);
+  await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
+describe('ProfilePanel, mailer settings', () => {
+  it('rejects a photo address that is not http(s), in the schema’s words', async () => {
+    const fetchMock = stubApi();
+    renderProfile();
+
+    await userEvent.type(screen.getByLabelText('Agent Photo URL'), 'ftp://me.jpg');
+    await save();
+
+    expect(screen.getByLabelText('Agent Photo URL')).toHaveAccessibleDescription(
+      'Agent photo URL must be an http or https address',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves empty fields as not set and keeps the stored agent current', async () => {
+    const saved = { ...agent, returnAddress: '1 Main St, Miami, FL' };
+    const fetchMock = stubApi({ [MAILER]: Response.json(saved) });
+    renderProfile();
+
+    await userEvent.type(screen.getByLabelText('Return Address'), '1 Main St, Miami, FL');
+    await save();
+
+    expect(await screen.findByText('Mailer Settings Saved')).toBeVisible();
+    expect(sentBodies(fetchMock, MAILER)).toEqual([
+      {
+        returnAddress: '1 Main St, Miami, FL',
+        brokerageName: 'Sunrise Realty',
+        agentPhotoUrl: null,
+        brokeragePhotoUrl: null,
+      },
+    ]);
+    expect(JSON.parse(localStorage.getItem('currentAgent') ?? '{}')).toEqual(saved);
+  });
+
+  it("toasts 'Error' with the server's message, or its own fallback", async () => {
+    stubApi({ [MAILER]: new Response('', { status: 500 }) });
+    renderProfile();
+
+    await save();
+
+    expect(await screen.findByText('Failed to update mailer settings')).toBeVisible();
+    expect(screen.getByText('Error')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save Mailer Settings' })).toBeEnabled();
+  });
+});
+
+describe('ProfilePanel, change password', () => {
+  it('asks for both fields, then for 8 characters', async () => {
+    stubApi();
+    renderProfile();
+
+    await changePassword('', '');
+    expect(screen.getAllByText('Please fill in both password fields')).toHaveLength(2);
+
+    await changePassword('old-secret', 'short');
+    expect(screen.queryByText('Please fill in both password fields')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+      'New password must be at least 8 characters',
+    );
+  });
+
+  it('shows a wrong current password under the field and in a toast', async () => {
+    const message = 'Your current password is incorrect.';
+    stubApi({
+      'POST /api/change-password': apiError(400, {
+        error: 'WRONG_PASSWORD',
+        message,
+        field: 'currentPassword',
+      }),
+    });
+    renderProfile();
+
+    await changePassword('old-secret', 'new-secret');
+
+    expect(await screen.findByText('Error')).toBeVisible();
+    expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription(message);
+  });
+
+  it("says 'Password Changed' and empties the form", async () => {
+    const fetchMock = stubApi({
+      'POST /api/change-password': Response.json({ message: 'Password changed.' }),
+    });
+    renderProfile();
+
+    await changePassword('old-secret', 'new-secret');
+
+    expect(await screen.findByText('Password Changed')).toBeVisible();
+    expect(screen.getByLabelText('New Password')).toHaveValue('');
+    expect(sentBodies(fetchMock, 'POST /api/change-password')).toEqual([
+      { agentId: AGENT_ID, currentPassword: 'old-secret', newPassword: 'new-secret' },
+    ]);
+  });
+});
+
+describe('ProfilePanel, logout', () => {
+  it('ends the session on the server and in the browser, then shows sign-in', async () => {
+    localStorage.setItem('agentId', AGENT_ID);
+    storeAgent(agent);
+    const fetchMock = stubApi({ 'POST /api/logout': new Response(null, { status: 204 }) });
+    const { location, queryClient } = renderProfile();
+    queryClient.setQueryData(['/api/agents', AGENT_ID], agent);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+    await vi.waitFor(() => expect(location.history).toEqual(['/profile', '/login']));
+    expect(sentBodies(fetchMock, 'POST /api/logout')).toHaveLength(1);
+    expect(localStorage.getItem('agentId')).toBeNull();
+    expect(localStorage.getItem('currentAgent')).toBeNull();
+    expect(queryClient.getQueryData(['/api/agents', AGENT_ID])).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import type { FormEvent } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import type { RegistrationForms } from '../hooks/use-registration-forms';
+import { BASICS_LABELS } from '../registration-fields';
+import { RegistrationStepNav } from './registration-step-nav';
+
+interface RegistrationBasicsStepProps {
+  form: RegistrationForms['basics'];
+  onNext: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** Step 1: who the agent is, and a password. */
+export function RegistrationBasicsStep({ form, onNext }: RegistrationBasicsStepProps) {
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={onNext} className="flex flex-col gap-4">
+      <FormField label={BASICS_LABELS.name} error={errors.name?.message}>
+        <Input autoComplete="name" {...form.register('name')} />
+      </FormField>
+      <FormField label={BASICS_LABELS.email} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </FormField>
+      <FormField
+        label={BASICS_LABELS.phone}
+        hint="Digits only, e.g. 3055550123"
+        error={errors.phone?.message}
+      >
+        <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+      </FormField>
+      <FormField
+        label={BASICS_LABELS.password}
+        hint="8 or more characters, with an uppercase and a lowercase letter, a number and one of @$!%*?&"
+        error={errors.password?.message}
+      >
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label={BASICS_LABELS.confirmPassword} error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <RegistrationStepNav submitLabel="Next" />
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+interface RegistrationStepNavProps {
+  /** Absent on the first step. */
+  onBack?: () => void;
+  submitLabel: string;
+  submitDisabled?: boolean;
+  /** Why the submit button is disabled, when it is. */
+  submitNoteId?: string;
+}
+
+/** Back and the step's submit button (Next, or Start Free Trial), at the foot of each step. */
+export function RegistrationStepNav({
+  onBack,
+  submitLabel,
+  submitDisabled,
+  submitNoteId,
+}: RegistrationStepNavProps) {
+  return (
+    <div className="flex gap-3">
+      {onBack && (
+        <Button type="button" variant="outline" size="lg" onClick={onBack}>
+          <ArrowLeft aria-hidden />
+          Back
+        </Button>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        className="flex-1"
+        disabled={submitDisabled}
+        aria-describedby={submitNoteId}
+      >
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}

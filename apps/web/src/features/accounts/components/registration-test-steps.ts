@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/** Shared by the wizard's tests: fill a step as an agent would, by label. */
+export const VALID_BASICS = {
+  Name: 'Maria Cruz',
+  Email: 'maria@example.com',
+  Phone: '3055550123',
+  Password: 'Secret1!',
+  'Confirm Password': 'Secret1!',
+};
+
+export async function fillFields(fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    const input = screen.getByLabelText(label);
+    await userEvent.clear(input);
+    if (value) await userEvent.type(input, value);
+  }
+}
+
+export async function next() {
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+export async function completeBasics(fields: Record<string, string> = {}) {
+  await fillFields({ ...VALID_BASICS, ...fields });
+  await next();
+  await screen.findByRole('heading', { level: 2, name: 'Your Search Criteria' });
+}
+
+export async function completeCriteria() {
+  await fillFields({ 'Target Area': 'Miami, FL' });
+  await userEvent.selectOptions(screen.getByLabelText('Seller Type'), 'tired-landlord');
+  await userEvent.click(screen.getByLabelText('I accept the terms and conditions'));
+  await next();
+  await screen.findByRole('heading', { level: 2, name: 'Your Plan' });
+}

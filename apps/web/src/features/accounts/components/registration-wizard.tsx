@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useRegistrationWizard } from '../hooks/use-registration-wizard';
+import { RegistrationBasicsStep } from './registration-basics-step';
+import { RegistrationCriteriaStep } from './registration-criteria-step';
+import { RegistrationPlanStep } from './registration-plan-step';
+import { REGISTRATION_STEP_TITLES, RegistrationStepIndicator } from './registration-step-indicator';
+
+/** account.md §2 "Registration wizard": details, criteria and terms, then the plan. */
+export function RegistrationWizard() {
+  const wizard = useRegistrationWizard();
+  const { step, forms } = wizard;
+
+  // On a new step, focus moves to its heading, so a screen reader starts reading there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
+  }, [step]);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <RegistrationStepIndicator step={step} />
+      {wizard.referralCode && (
+        <p className="rounded-lg bg-secondary px-3 py-2 text-sm font-medium">
+          Referral code: {wizard.referralCode}
+        </p>
+      )}
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold">
+        {REGISTRATION_STEP_TITLES[step]}
+      </h2>
+      {step === 1 && <RegistrationBasicsStep form={forms.basics} onNext={wizard.submitBasics} />}
+      {step === 2 && (
+        <RegistrationCriteriaStep
+          form={forms.criteria}
+          onNext={wizard.submitCriteria}
+          onBack={wizard.back}
+        />
+      )}
+      {step === 3 && (
+        <RegistrationPlanStep
+          plan={wizard.plan}
+          onPlanChange={wizard.setPlan}
+          onSubmit={wizard.submitSignup}
+          onBack={wizard.back}
+          submitting={wizard.signingUp}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { toast } from '@/hooks/use-toast';
+
+/** The wizard's fields as the agent reads them: the labels on screen and in the step toasts. */
+export const BASICS_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+} as const;
+
+export const CRITERIA_LABELS = {
+  targetArea: 'Target Area',
+  minValue: 'Minimum Value',
+  maxValue: 'Maximum Value',
+  minBedrooms: 'Minimum Bedrooms',
+  sellerType: 'Seller Type',
+  propertyType: 'Property Type',
+  termsAccepted: 'Terms and Conditions',
+} as const;
+
+export const BASICS_FIELDS = Object.keys(BASICS_LABELS) as (keyof typeof BASICS_LABELS)[];
+export const CRITERIA_FIELDS = Object.keys(CRITERIA_LABELS) as (keyof typeof CRITERIA_LABELS)[];
+
+/** account.md §5: a failed step lists its fields, in the order they appear. */
+export function toastInvalidFields<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  labels: Record<string, string>,
+): void {
+  const names = Object.entries(labels)
+    .filter(([field]) => field in errors)
+    .map(([, label]) => label);
+  toast({
+    title: 'Please Complete Required Fields',
+    description: `Please check: ${names.join(', ')}`,
+    variant: 'destructive',
+  });
+}
