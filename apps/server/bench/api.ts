@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: API latency and throughput at 50 concurrent connections against the built
- * server (its own process, its own embedded PostgreSQL). Signed-in load comes from 10 agents at
+ * server (its own process, its own embedded PostgreSQL). Signed-in load comes from 50 agents at
  * once, as in real use (50 browsers hammering one row would measure a row lock, not the API).
  * Budget (DESIGN.md): p99 under 50 ms; throughput is reported as a ratio of the same server's
  * /api/health. It reports; it does not fail. Later features add their core reads and writes.
@@ -13,7 +13,7 @@ import { startBuiltServer } from '../test/built-server';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const AGENTS_AT_ONCE = 10;
+const AGENTS_AT_ONCE = 50;
 
 interface SignedInAgent {
   id: string;

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { E2E_PASSWORD } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
-  launchBrowser,
   openPhone,
   screenshot,
+  useBrowser,
 } from './support/browser';
 
 const NEW_PASSWORD = 'Brighter2025$';
@@ -23,16 +23,10 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 describeJourney('an account from registration to a password reset', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('registers in three steps, logs out and in, resets the password from the mailbox', async () => {
-    const { page, context, consoleErrors } = await openPhone(browser);
+    const { page, context, consoleErrors } = await openPhone(browser());
     const email = `rosa-${Date.now()}@example.test`;
 
     // Step 1: a mismatched confirmation is caught before step 2.

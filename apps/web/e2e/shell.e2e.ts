@@ -1,12 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
-  launchBrowser,
   openPhone,
   screenshot,
+  useBrowser,
 } from './support/browser';
 
 const PUBLIC_PAGES = [
@@ -25,16 +24,10 @@ const PUBLIC_PAGES = [
 ] as const;
 
 describeJourney('the app shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('renders every page of account.md §2 with a title, the footer, and no serious axe finding', async () => {
-    const { page, context, consoleErrors } = await openPhone(browser);
+    const { page, context, consoleErrors } = await openPhone(browser());
     for (const [path, name] of PUBLIC_PAGES) {
       await page.goto(path);
       await expect.poll(() => page.locator('h1').count(), { timeout: 10_000 }).toBe(1);
@@ -51,7 +44,7 @@ describeJourney('the app shell', () => {
   });
 
   it('shows the 404 card for an unknown address', async () => {
-    const { page, context } = await openPhone(browser);
+    const { page, context } = await openPhone(browser());
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200); // the SPA answers; the page says 404
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
@@ -63,7 +56,7 @@ describeJourney('the app shell', () => {
   });
 
   it('welcomes a visitor with no stored agent on the dashboard', async () => {
-    const { page, context } = await openPhone(browser);
+    const { page, context } = await openPhone(browser());
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
     expect(await page.getByRole('link', { name: 'Create New Account' }).isVisible()).toBe(true);
@@ -73,7 +66,7 @@ describeJourney('the app shell', () => {
   });
 
   it('keeps the chosen tab across a reload, and Invite and the avatar open the profile', async () => {
-    const { page, context, consoleErrors } = await openPhone(browser);
+    const { page, context, consoleErrors } = await openPhone(browser());
     await page.goto('/');
     await signUpInBrowser(context, page);
     await page.goto('/dashboard');
@@ -115,7 +108,7 @@ describeJourney('the app shell', () => {
   });
 
   it('shows the update banner only when the server reports another version', async () => {
-    const { page, context } = await openPhone(browser);
+    const { page, context } = await openPhone(browser());
     await page.goto('/faq');
     await page.locator('h1').waitFor();
     const banner = page.getByText('A new version of Porchlight is available.');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const INSTALL = 'apt-get update && apt-get install -y chromium';
@@ -28,6 +28,21 @@ export function describeJourney(name: string, journeys: () => void) {
   }
   console.warn(`[e2e] skipping "${name}": no Chromium at ${CHROME_PATH}. Install it: ${INSTALL}`);
   return describe.skip(name, journeys);
+}
+
+/** One Chromium for the journeys of a describe block, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser has not started');
+    return browser;
+  };
 }
 
 export function launchBrowser(): Promise<Browser> {
