@@ -14,10 +14,13 @@ import { agentRoutes } from './modules/accounts/agents.routes';
 import { passwordRoutes } from './modules/accounts/password.routes';
 import { registrationRoutes } from './modules/accounts/registration.routes';
 import { signInRoutes } from './modules/accounts/sign-in.routes';
+import { criteriaRoutes } from './modules/criteria/criteria.routes';
+import { dailyLeadsRoutes } from './modules/daily-leads/daily-leads.routes';
 import { clockRoutes } from './modules/dev-tools/clock.routes';
 import { mailboxRoutes } from './modules/dev-tools/mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { deliverQueuedMail } from './modules/mail/mail.jobs';
+import { savedLeadsRoutes } from './modules/saved-leads/saved-leads.routes';
 import { versionRoutes } from './modules/version/version.routes';
 import { registerAuthGuard } from './plugins/auth';
 import { registerDevTools } from './plugins/dev-tools';
@@ -27,6 +30,8 @@ import { type Jobs, startJobs } from './plugins/jobs';
 import { createRateLimits, type RateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import type { LeadSource } from './providers/lead-source';
+import { createLeadSource } from './providers/lead-source/factory';
 import { createMailTransport, type MailTransport } from './providers/mail';
 
 declare module 'fastify' {
@@ -37,6 +42,7 @@ declare module 'fastify' {
     jobs: Jobs;
     rateLimits: RateLimits;
     mail: MailTransport;
+    leadSource: LeadSource;
     /** Every route the app registered, for the route-matrix test and the auth guard. */
     routeTable: RegisteredRoute[];
   }
@@ -95,6 +101,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   app.decorate('jobs', jobs);
   app.decorate('rateLimits', createRateLimits(database.pool));
   app.decorate('mail', mail);
+  app.decorate('leadSource', createLeadSource(config));
   await deliverQueuedMail(jobs, mail);
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -113,6 +120,9 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   await app.register(signInRoutes);
   await app.register(passwordRoutes);
   await app.register(agentRoutes);
+  await app.register(criteriaRoutes);
+  await app.register(dailyLeadsRoutes);
+  await app.register(savedLeadsRoutes);
   await registerDevTools(app, config, async (dev) => {
     await dev.register(clockRoutes);
     await dev.register(mailboxRoutes);

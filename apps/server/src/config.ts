@@ -31,6 +31,15 @@ const ConfigSchema = z.object({
     .string()
     .min(3, 'must be an address')
     .default('Porchlight <no-reply@porchlight.local>'),
+  /** Days a delivered property is held for its agent before another may get it; 0 turns it off. */
+  LEAD_EXCLUSIVITY_DAYS: z.coerce
+    .number({ message: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(0, 'must be 0 or more')
+    .max(3650, 'must be at most 3650')
+    .default(30),
+  /** RealEstateAPI key: with it, leads come from PropertySearch instead of the sample inventory. */
+  REALESTATEAPI_KEY: z.string().min(8, 'must be an API key').optional(),
   /** Where the built web app lives; the default is the workspace's build output. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/client';
-import { agents, subscriptions } from '../src/db/schema';
+import { agents, criteria, properties, subscriptions } from '../src/db/schema';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { createSession, SESSION_COOKIE } from '../src/modules/accounts/sessions';
 
@@ -40,4 +40,63 @@ export async function createAgent(
 export async function sessionCookie(db: Database, agentId: string, now = new Date()) {
   const token = await createSession({ db, agentId, now });
   return `${SESSION_COOKIE}=${token}`;
+}
+
+type NewProperty = typeof properties.$inferInsert;
+
+/**
+ * Properties in a made-up zip that the sample source never generates (it makes none for a zip
+ * that doesn't exist), so a test controls exactly what matches.
+ */
+export async function createProperties(
+  db: Database,
+  { zip, count, overrides = {} }: { zip: string; count: number; overrides?: Partial<NewProperty> },
+) {
+  const rows = Array.from({ length: count }, (_, n) => ({
+    source: 'sample' as const,
+    externalId: `fixture:${zip}:${n}:${randomBytes(3).toString('hex')}`,
+    sortKey: n + 1,
+    zip,
+    cityKey: 'testville|zz',
+    address: `${100 + n} Fixture St`,
+    houseNumber: String(100 + n),
+    street: 'Fixture St',
+    city: 'Testville',
+    state: 'ZZ',
+    beds: 3,
+    baths: 2,
+    sqft: 1500,
+    estimatedValue: 400_000,
+    equityBalance: 200_000,
+    equityPercent: 50,
+    leadTypes: ['high-equity', 'off-market'],
+    leadReasons: ['50% equity'],
+    phones: [
+      { id: 'p1', number: '3055550100', dnc: false, source: 'sample', personName: 'Pat Owner' },
+    ],
+    emails: [{ id: 'e1', email: 'owner@example.test', source: 'sample', personName: 'Pat Owner' }],
+    ...overrides,
+  }));
+  return db.insert(properties).values(rows).returning({ id: properties.id });
+}
+
+/** Criteria for an agent, as saved from the Criteria tab. */
+export async function setCriteria(
+  db: Database,
+  agentId: string,
+  values: Partial<typeof criteria.$inferInsert> = {},
+) {
+  const row = {
+    targetAreas: ['00001'],
+    minValue: null,
+    maxValue: null,
+    minBedrooms: null,
+    sellerTypes: ['high-equity'],
+    propertyTypes: ['Residential'],
+    ...values,
+  };
+  await db
+    .insert(criteria)
+    .values({ agentId, ...row })
+    .onConflictDoUpdate({ target: criteria.agentId, set: row });
 }

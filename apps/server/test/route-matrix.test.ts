@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-app';
-import { createAgent, sessionCookie } from './factories';
+import { createAgent, createProperties, sessionCookie } from './factories';
 
 /**
  * Every registered route, walked. Public API routes are exactly this list; every other API route
@@ -106,6 +107,31 @@ describe('route matrix', () => {
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(400);
       expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', fields: expect.any(Object) });
+    }
+  });
+
+  it("answers 404 for another agent's objects", async () => {
+    const [property] = await createProperties(t.database.db, { zip: '00700', count: 1 });
+    const [theirLead] = await t.database.db
+      .insert(leads)
+      .values({
+        agentId: other.id,
+        propertyId: property?.id ?? 0,
+        source: 'daily',
+        leadDay: '2026-11-06',
+        deliveredAt: new Date(),
+      })
+      .returning({ id: leads.id });
+    const objectRoutes = [
+      {
+        method: 'POST',
+        url: '/api/swipe',
+        payload: { agentId: me.id, leadId: theirLead?.id, action: 'save' },
+      },
+    ] as const;
+    for (const route of objectRoutes) {
+      const res = await t.app.inject({ ...route, headers: { cookie: me.cookie } });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
     }
   });
 

@@ -1,8 +1,11 @@
 import type { Agent } from '@porchlight/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ActiveTab } from '@/components/layout/tabs';
 import { ProfilePanel } from '@/features/accounts/components/profile-panel';
 import { CriteriaPanel } from '@/features/criteria/components/criteria-panel';
+import { LeadCountCheck } from '@/features/daily-leads/components/lead-count-check';
 import { TodayPanel } from '@/features/daily-leads/components/today-panel';
+import { refreshAfterCriteriaChange } from '@/features/daily-leads/criteria-changed';
 import { DismissedPanel } from '@/features/saved-leads/components/dismissed-panel';
 import { SavedPanel } from '@/features/saved-leads/components/saved-panel';
 
@@ -13,9 +16,16 @@ interface WorkspacePanelProps {
 }
 
 export function WorkspacePanel({ view, agent, onViewChange }: WorkspacePanelProps) {
+  const queryClient = useQueryClient();
   switch (view) {
     case 'criteria':
-      return <CriteriaPanel />;
+      return (
+        <CriteriaPanel
+          agentId={agent.id}
+          countTool={<LeadCountCheck agentId={agent.id} />}
+          onSaved={() => refreshAfterCriteriaChange(queryClient, agent.id)}
+        />
+      );
     case 'today':
       return <TodayPanel plan={agent.subscriptionPlan} />;
     case 'saved':

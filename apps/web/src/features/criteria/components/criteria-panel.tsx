@@ -1,13 +1,39 @@
+import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/layout/page-title';
+import { readApiStatus } from '@/lib/api-client';
+import { useCriteria } from '../api/get-criteria';
+import { CriteriaForm } from './criteria-form';
+import { CriteriaLoadError } from './criteria-load-error';
+import { CriteriaSkeleton } from './criteria-skeleton';
 
-export function CriteriaPanel() {
+/** The Criteria tab (workspace.md §2): the agent's search criteria and the lead-count check. */
+interface CriteriaPanelProps {
+  agentId: string;
+  /** The lead-count tool, placed under the form by the page. */
+  countTool: ReactNode;
+  /** Called after a save, for what other features keep about the old criteria. */
+  onSaved: () => void;
+}
+
+export function CriteriaPanel({ agentId, countTool, onSaved }: CriteriaPanelProps) {
+  const criteria = useCriteria(agentId);
+  // A 401 has already sent the browser to sign-in (the query client's handler): no error flash.
+  const failed = criteria.isError && readApiStatus(criteria.error) !== 401;
   return (
     <>
       <PageTitle title="Your Search Criteria" />
-      <p className="text-muted-foreground">
-        Here you will choose the area, price range, bedrooms, seller type and property type of the
-        leads you want.
-      </p>
+      {criteria.data ? (
+        <CriteriaForm agentId={agentId} criteria={criteria.data} onSaved={onSaved} />
+      ) : failed ? (
+        <CriteriaLoadError
+          error={criteria.error}
+          retrying={criteria.isFetching}
+          onRetry={() => criteria.refetch()}
+        />
+      ) : (
+        <CriteriaSkeleton />
+      )}
+      {countTool}
     </>
   );
 }

@@ -1,0 +1,114 @@
+import type { EmailEntry, PhoneEntry } from '@porchlight/contracts';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { agents } from './agents';
+import { properties } from './properties';
+
+/**
+ * A property delivered to one agent (DOMAIN.md "Inventory, leads and duplicates"). The unique
+ * (agent, property) pair is the no-duplicates rule itself. `status` mirrors the latest swipe that
+ * is not undone, kept in the same transaction as the swipe.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    propertyId: bigint('property_id', { mode: 'number' })
+      .notNull()
+      .references(() => properties.id),
+    source: text('source', { enum: ['daily', 'bulk'] }).notNull(),
+    /** The seller type the agent searched for when it was delivered. */
+    sellerType: text('seller_type'),
+    /** The ET calendar day it was delivered on: a lead day once it holds a daily lead. */
+    leadDay: date('lead_day').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
+    /** Delivery order within a batch, for the card order. */
+    position: integer('position').notNull().default(0),
+    status: text('status', { enum: ['new', 'saved', 'dismissed', 'removed'] })
+      .notNull()
+      .default('new'),
+    currentSwipeId: uuid('current_swipe_id'),
+    contactStatus: text('contact_status', { enum: ['none', 'contacted', 'blocked'] })
+      .notNull()
+      .default('none'),
+    customEmail: text('custom_email'),
+    customPhone: text('custom_phone'),
+    passedContacts: text('passed_contacts').array().notNull().default([]),
+    enrichedAt: timestamp('enriched_at', { withTimezone: true }),
+    enrichedPhones: jsonb('enriched_phones').$type<PhoneEntry[]>().notNull().default([]),
+    enrichedEmails: jsonb('enriched_emails').$type<EmailEntry[]>().notNull().default([]),
+    postcardSentAt: timestamp('postcard_sent_at', { withTimezone: true }),
+    postcardOrderId: text('postcard_order_id'),
+    sequenceStartedAt: timestamp('sequence_started_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('leads_agent_property_key').on(table.agentId, table.propertyId),
+    index('leads_agent_day_idx').on(table.agentId, table.leadDay),
+    index('leads_agent_status_idx').on(table.agentId, table.status),
+    index('leads_property_delivered_idx').on(table.propertyId, table.deliveredAt),
+  ],
+);
+
+/** The append-only swipe history; an undo marks a row, never deletes it. */
+export const swipes = pgTable(
+  'swipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['save', 'dismiss'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Recording order: two swipes in the same millisecond still have a latest. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('swipes_agent_seq_idx').on(table.agentId, table.seq),
+    index('swipes_lead_seq_idx').on(table.leadId, table.seq),
+  ],
+);
+
+/**
+ * Each agent's place in its criteria's results: the source's own cursor (keyset for the sample
+ * inventory) and how many results it has passed (reported as currentOffset).
+ */
+export const leadCursors = pgTable('lead_cursors', {
+  agentId: uuid('agent_id')
+    .primaryKey()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+  sourceCursor: jsonb('source_cursor').$type<Record<string, unknown> | null>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The 60-second lead count per agent, shared by every app process. */
+export const leadCountCache = pgTable('lead_count_cache', {
+  agentId: uuid('agent_id')
+    .primaryKey()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  totalAvailable: integer('total_available'),
+  currentOffset: integer('current_offset'),
+  remaining: integer('remaining'),
+  /** When the cached figures were counted; null once criteria changed. */
+  countedAt: timestamp('counted_at', { withTimezone: true }),
+  /** When a fresh count was last asked for, for the once-per-10-seconds rule. */
+  lastFreshAt: timestamp('last_fresh_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  easternDay,
+  easternWeekDays,
+  easternWeekStart,
+  nextEasternMidnight,
+  nextEasternWeekStart,
+} from './calendar';
+
+const at = (iso: string) => new Date(iso);
+
+describe('the Eastern calendar', () => {
+  it('puts an instant on its ET day, not its UTC day', () => {
+    expect(easternDay(at('2026-11-03T03:30:00Z'))).toBe('2026-11-02'); // 22:30 EST
+    expect(easternDay(at('2026-11-03T05:00:00Z'))).toBe('2026-11-03'); // 00:00 EST
+    expect(easternDay(at('2026-07-01T03:59:00Z'))).toBe('2026-06-30'); // 23:59 EDT
+  });
+
+  it('finds the next midnight across the autumn DST change (a 25-hour day)', () => {
+    // Sunday 1 November 2026: clocks go back at 2:00 EDT.
+    expect(nextEasternMidnight(at('2026-11-01T12:00:00Z')).toISOString()).toBe(
+      '2026-11-02T05:00:00.000Z',
+    );
+    expect(nextEasternMidnight(at('2026-10-31T12:00:00Z')).toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    );
+  });
+
+  it('finds the next midnight across the spring DST change (a 23-hour day)', () => {
+    // Sunday 8 March 2026: clocks go forward at 2:00 EST.
+    expect(nextEasternMidnight(at('2026-03-08T10:00:00Z')).toISOString()).toBe(
+      '2026-03-09T04:00:00.000Z',
+    );
+    expect(easternDay(at('2026-03-08T06:59:00Z'))).toBe('2026-03-08'); // 01:59 EST
+    expect(easternDay(at('2026-03-08T07:00:00Z'))).toBe('2026-03-08'); // 03:00 EDT
+  });
+
+  it('runs weeks Monday 00:00 to Sunday 24:00 ET', () => {
+    // Sunday 8 March 23:30 EDT is still the week of Monday 2 March.
+    expect(easternWeekDays(at('2026-03-09T03:30:00Z'))).toEqual({
+      first: '2026-03-02',
+      last: '2026-03-08',
+    });
+    expect(easternWeekStart(at('2026-03-09T03:30:00Z')).toISOString()).toBe(
+      '2026-03-02T05:00:00.000Z',
+    );
+    // The next week starts Monday 9 March 00:00 EDT (04:00 UTC), after the change.
+    expect(nextEasternWeekStart(at('2026-03-09T03:30:00Z')).toISOString()).toBe(
+      '2026-03-09T04:00:00.000Z',
+    );
+    // Monday 00:00 ET exactly belongs to the new week.
+    expect(easternWeekDays(at('2026-03-09T04:00:00Z')).first).toBe('2026-03-09');
+  });
+
+  it('crosses the year boundary', () => {
+    expect(easternWeekDays(at('2027-01-01T15:00:00Z'))).toEqual({
+      first: '2026-12-28',
+      last: '2027-01-03',
+    });
+  });
+});

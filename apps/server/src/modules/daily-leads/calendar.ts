@@ -1,0 +1,36 @@
+import { tz } from '@date-fns/tz';
+import { addDays, addWeeks, format, startOfDay, startOfWeek } from 'date-fns';
+
+/** Every calendar rule runs on US Eastern time (DOMAIN.md "Time"). */
+export const BUSINESS_TIME_ZONE = 'America/New_York';
+const eastern = tz(BUSINESS_TIME_ZONE);
+
+/** The ET calendar day of an instant, as 'YYYY-MM-DD' (a lead day, a streak day). */
+export function easternDay(instant: Date): string {
+  return format(instant, 'yyyy-MM-dd', { in: eastern });
+}
+
+/** The next ET midnight after an instant: when a daily limit lifts. */
+export function nextEasternMidnight(instant: Date): Date {
+  return new Date(addDays(startOfDay(instant, { in: eastern }), 1, { in: eastern }).getTime());
+}
+
+/** Monday 00:00 ET of the instant's week (weeks run Monday to Sunday). */
+export function easternWeekStart(instant: Date): Date {
+  return new Date(startOfWeek(instant, { weekStartsOn: 1, in: eastern }).getTime());
+}
+
+/** The next Monday 00:00 ET: when a weekly limit lifts. */
+export function nextEasternWeekStart(instant: Date): Date {
+  const monday = startOfWeek(instant, { weekStartsOn: 1, in: eastern });
+  return new Date(addWeeks(monday, 1, { in: eastern }).getTime());
+}
+
+/** The ET days ('YYYY-MM-DD') from Monday to Sunday of the instant's week. */
+export function easternWeekDays(instant: Date): { first: string; last: string } {
+  const monday = startOfWeek(instant, { weekStartsOn: 1, in: eastern });
+  return {
+    first: format(monday, 'yyyy-MM-dd', { in: eastern }),
+    last: format(addDays(monday, 6, { in: eastern }), 'yyyy-MM-dd', { in: eastern }),
+  };
+}

@@ -1,0 +1,149 @@
+import {
+  AgentIdParams,
+  ApiError,
+  CanGenerate,
+  FreshLeadsResponse,
+  Lead,
+  LeadCount,
+  SwipeRequest,
+  SwipeResponse,
+  UndoSwipeRequest,
+} from '@porchlight/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { leads } from '../../db/schema';
+import { signedInAgent } from '../../plugins/auth';
+import { findLeadViews } from '../leads/lead-view';
+import { easternDay } from './calendar';
+import { deliverFreshLeads } from './delivery.service';
+import { availableCount } from './lead-count.service';
+import { loadQuotaState } from './quota-state';
+import { canGenerate } from './quotas';
+import { recordSwipe, undoLastSwipe } from './swipe.service';
+
+const tags = ['daily-leads'];
+
+export const dailyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const exclusivityDays = app.config.LEAD_EXCLUSIVITY_DAYS;
+
+  app.get(
+    '/api/leads/available-count/:agentId',
+    {
+      schema: {
+        summary: 'How many leads match the criteria (cached 60 s; fresh at most every 10 s)',
+        tags,
+        params: AgentIdParams,
+        response: { 200: LeadCount, 400: ApiError, 429: ApiError },
+      },
+    },
+    async (request) =>
+      availableCount({
+        db: app.database.db,
+        source: app.leadSource,
+        agentId: signedInAgent(request).id,
+        now: app.clock.now(),
+        exclusivityDays,
+      }),
+  );
+
+  app.get(
+    '/api/leads/can-generate/:agentId',
+    {
+      schema: {
+        summary: 'Whether fresh leads can be had now, and why not',
+        tags,
+        params: AgentIdParams,
+        response: { 200: CanGenerate },
+      },
+    },
+    async (request) =>
+      canGenerate(
+        await loadQuotaState(app.database.db, signedInAgent(request).id, app.clock.now()),
+      ),
+  );
+
+  app.post(
+    '/api/leads/fresh/:agentId',
+    {
+      schema: {
+        summary: "Top today's batch up to the plan's daily quota",
+        tags,
+        params: AgentIdParams,
+        response: {
+          200: FreshLeadsResponse,
+          400: ApiError,
+          402: ApiError,
+          409: ApiError,
+          429: ApiError,
+        },
+      },
+    },
+    async (request) =>
+      deliverFreshLeads({
+        pool: app.database.pool,
+        db: app.database.db,
+        source: app.leadSource,
+        agentId: signedInAgent(request).id,
+        now: app.clock.now(),
+        exclusivityDays,
+      }),
+  );
+
+  app.get(
+    '/api/leads/today/:agentId',
+    {
+      schema: {
+        summary: "Today's batch, in delivery order, with each lead's swipe state",
+        tags,
+        params: AgentIdParams,
+        response: { 200: z.array(Lead) },
+      },
+    },
+    async (request) =>
+      findLeadViews({
+        db: app.database.db,
+        agentId: signedInAgent(request).id,
+        where: and(eq(leads.source, 'daily'), eq(leads.leadDay, easternDay(app.clock.now()))),
+        orderBy: [asc(leads.position)],
+      }),
+  );
+
+  app.post(
+    '/api/swipe',
+    {
+      schema: {
+        summary: 'Save or dismiss a lead',
+        tags,
+        body: SwipeRequest,
+        response: { 200: SwipeResponse, 404: ApiError },
+      },
+    },
+    async (request) =>
+      recordSwipe({
+        pool: app.database.pool,
+        agentId: signedInAgent(request).id,
+        leadId: request.body.leadId,
+        action: request.body.action,
+        now: app.clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/swipe/undo',
+    {
+      schema: {
+        summary: "Undo the latest swipe of today's batch; answers the lead, shown again",
+        tags,
+        body: UndoSwipeRequest,
+        response: { 200: Lead, 409: ApiError },
+      },
+    },
+    async (request) =>
+      undoLastSwipe({
+        pool: app.database.pool,
+        agentId: signedInAgent(request).id,
+        now: app.clock.now(),
+      }),
+  );
+};

@@ -1,0 +1,47 @@
+import { and, between, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { criteria, leads, subscriptions } from '../../db/schema';
+import { toSearchCriteria } from '../criteria/criteria.service';
+import { easternDay, easternWeekDays } from './calendar';
+import type { QuotaState } from './quotas';
+
+/** Everything the quota rules need about one agent, read in one statement. */
+export async function loadQuotaState(
+  db: Database,
+  agentId: string,
+  now: Date,
+): Promise<QuotaState & { criteria: typeof criteria.$inferSelect | null }> {
+  const today = easternDay(now);
+  const week = easternWeekDays(now);
+  const [row] = await db
+    .select({
+      plan: subscriptions.plan,
+      state: subscriptions.status,
+      criteria,
+      deliveredToday: sql<number>`(
+        select count(*)::int from ${leads}
+        where ${leads.agentId} = ${agentId} and ${leads.source} = 'daily' and ${leads.leadDay} = ${today}
+      )`,
+      leadDays: sql<string[]>`(
+        select coalesce(array_agg(distinct ${leads.leadDay}::text), '{}') from ${leads}
+        where ${and(
+          eq(leads.agentId, agentId),
+          eq(leads.source, 'daily'),
+          between(leads.leadDay, week.first, week.last),
+        )}
+      )`,
+    })
+    .from(subscriptions)
+    .leftJoin(criteria, eq(criteria.agentId, subscriptions.agentId))
+    .where(eq(subscriptions.agentId, agentId));
+  return {
+    plan: row?.plan ?? 'pro',
+    subscriptionState: row?.state ?? null,
+    criteria: row?.criteria ?? null,
+    hasCriteria: toSearchCriteria(row?.criteria ?? null) !== null,
+    deliveredToday: row?.deliveredToday ?? 0,
+    leadDaysThisWeek: row?.leadDays ?? [],
+    today,
+    now,
+  };
+}

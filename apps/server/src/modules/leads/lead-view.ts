@@ -1,0 +1,112 @@
+import { LEAD_TYPE_LABELS, type Lead, type LeadTypeValue } from '@porchlight/contracts';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { leads, properties, swipes } from '../../db/schema';
+
+type LeadRow = typeof leads.$inferSelect;
+type PropertyRow = typeof properties.$inferSelect;
+
+function label(type: string): string {
+  return LEAD_TYPE_LABELS[type as LeadTypeValue] ?? type;
+}
+
+function isoOrNull(value: Date | null): string | null {
+  return value ? value.toISOString() : null;
+}
+
+/** The lead as the API answers it (workspace.md §3): property data plus what the agent did. */
+export function toLeadView(lead: LeadRow, property: PropertyRow): Lead {
+  const passed = new Set(lead.passedContacts);
+  const owners = [property.owner1, property.owner2].filter((o): o is string => Boolean(o));
+  const value = property.estimatedValue;
+  return {
+    id: lead.id,
+    propertyId: String(property.id),
+    address: property.address,
+    houseNumber: property.houseNumber,
+    formattedStreet: property.street,
+    city: property.city,
+    state: property.state,
+    zip: property.zip,
+    latitude: property.latitude,
+    longitude: property.longitude,
+    beds: property.beds,
+    bedrooms: property.beds,
+    baths: property.baths,
+    bathrooms: property.baths,
+    sqft: property.sqft,
+    totalArea: property.sqft,
+    propertyType: property.propertyType,
+    yearBuilt: property.yearBuilt,
+    leadTypes: property.leadTypes.map(label),
+    leadReasons: property.leadReasons,
+    owner1: property.owner1,
+    owner2: property.owner2,
+    ownerFullName: owners.length > 0 ? owners.join(' & ') : null,
+    ownerName: property.owner1,
+    ownershipStartDate: property.ownershipStartDate,
+    mailingStreet: property.mailingStreet,
+    mailingCity: property.mailingCity,
+    mailingState: property.mailingState,
+    mailingZip: property.mailingZip,
+    estimatedValue: value,
+    propertyValue: value,
+    equity: property.equityBalance,
+    equityBalance: property.equityBalance,
+    equityPercent: property.equityPercent,
+    confidenceScore: property.confidenceScore,
+    salePropensity: property.salePropensity,
+    lastTransferPrice: null,
+    lastSalePrice: property.lastSalePrice,
+    lastSaleDate: property.lastSaleDate,
+    source: lead.source,
+    dataSource: property.source,
+    sellerType: lead.sellerType,
+    status: lead.status,
+    contactStatus: lead.contactStatus,
+    customEmail: lead.customEmail,
+    customPhone: lead.customPhone,
+    skipSherpaEnriched: lead.enrichedAt !== null,
+    passedContacts: lead.passedContacts,
+    // Passed contacts are hidden everywhere (DOMAIN.md "Contacts and enrichment").
+    phoneNumbers: [...property.phones, ...lead.enrichedPhones].filter((p) => !passed.has(p.id)),
+    emails: [...property.emails, ...lead.enrichedEmails].filter((e) => !passed.has(e.id)),
+    postcardSent: lead.postcardSentAt !== null,
+    postcardSentAt: isoOrNull(lead.postcardSentAt),
+    thanksIoPreviewOrderId: lead.postcardOrderId,
+    createdAt: lead.deliveredAt.toISOString(),
+    sequenceStartedAt: isoOrNull(lead.sequenceStartedAt),
+    swipeActionId: lead.currentSwipeId,
+  };
+}
+
+/** This agent's leads matching `where`, in `orderBy` order, as the API shows them. */
+export async function findLeadViews({
+  db,
+  agentId,
+  where,
+  orderBy,
+  joinCurrentSwipe = false,
+}: {
+  db: Database;
+  agentId: string;
+  where?: SQL;
+  orderBy: SQL[];
+  /** Join each lead's current swipe, to order by when it was saved or dismissed. */
+  joinCurrentSwipe?: boolean;
+}): Promise<Lead[]> {
+  const query = db
+    .select({ lead: leads, property: properties })
+    .from(leads)
+    .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .$dynamic();
+  if (joinCurrentSwipe) query.leftJoin(swipes, eq(swipes.id, leads.currentSwipeId));
+  const rows = await query.where(and(eq(leads.agentId, agentId), where)).orderBy(...orderBy);
+  return rows.map((row) => toLeadView(row.lead, row.property));
+}
+
+/** One of this agent's leads; another agent's lead is simply not found. */
+export async function findLeadView(db: Database, agentId: string, leadId: string) {
+  const [lead] = await findLeadViews({ db, agentId, where: eq(leads.id, leadId), orderBy: [] });
+  return lead ?? null;
+}

@@ -1,0 +1,70 @@
+import zipcodes from 'zipcodes';
+import type { TargetArea } from './index';
+
+const ZIP = /^\d{5}$/;
+const CITY_STATE = /^([^,]+),\s*([A-Za-z]{2})$/;
+
+/** Every US state or territory code the zip data knows (Canada shares the lookup, hence the filter). */
+let usStateCodes: Set<string> | undefined;
+function isUsStateCode(code: string): boolean {
+  usStateCodes ??= new Set(
+    Object.values(zipcodes.codes)
+      .filter((place) => place.country === 'US')
+      .map((place) => place.state),
+  );
+  return usStateCodes.has(code);
+}
+
+/**
+ * Reads the agent's target area: a 5-digit zip, or "City, ST" (any case, any spacing around the
+ * comma). The city takes the zip data's spelling when it knows the city ("saint louis" → "Saint
+ * Louis"), so the same place always gets the same city key. Anything else is not an area: null.
+ */
+export function parseTargetArea(text: string): TargetArea | null {
+  const trimmed = text.trim();
+  if (ZIP.test(trimmed)) return { kind: 'zip', zip: trimmed };
+  const match = CITY_STATE.exec(trimmed);
+  if (!match?.[1] || !match[2]) return null;
+  const state = match[2].toUpperCase();
+  const typed = match[1].trim().replace(/\s+/g, ' ');
+  if (!typed || !isUsStateCode(state)) return null;
+  // The zip data spells out "Saint", "Fort" and "Mount"; people often abbreviate them.
+  const spelledOut = typed
+    .replace(/^st\.?\s+/i, 'Saint ')
+    .replace(/^ft\.?\s+/i, 'Fort ')
+    .replace(/^mt\.?\s+/i, 'Mount ');
+  const known = usPlacesNamed(typed, state)[0] ?? usPlacesNamed(spelledOut, state)[0];
+  return { kind: 'city', city: known?.city ?? titleCase(typed), state };
+}
+
+/** The zips of an area: the zip itself when it exists, or every zip of the city; [] when none. */
+export function zipsOf(area: TargetArea): string[] {
+  if (area.kind === 'zip') {
+    const place = zipcodes.lookup(area.zip);
+    return place && place.country === 'US' ? [place.zip] : [];
+  }
+  return usPlacesNamed(area.city, area.state)
+    .map((place) => place.zip)
+    .sort();
+}
+
+/** The `properties.city_key` of a city: `lower(city)|lower(state)`. */
+export function cityKey(city: string, state: string): string {
+  return `${city.trim().toLowerCase()}|${state.trim().toLowerCase()}`;
+}
+
+/** A place name as people write it: the source's spelling, unless it is all capitals. */
+export function placeName(text: string): string {
+  const tidy = text.trim().replace(/\s+/g, ' ');
+  return tidy === tidy.toUpperCase() ? titleCase(tidy) : tidy;
+}
+
+function usPlacesNamed(city: string, state: string) {
+  return zipcodes.lookupByName(city, state).filter((place) => place.country === 'US');
+}
+
+function titleCase(text: string): string {
+  return text.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, gap: string, letter: string) => {
+    return gap + letter.toUpperCase();
+  });
+}

@@ -1,0 +1,66 @@
+import type { SellerType } from '@porchlight/contracts';
+import type { Database } from '../../db/client';
+
+/** Where the agent's leads come from: one zip, or every zip of a city. */
+export type TargetArea =
+  | { kind: 'zip'; zip: string }
+  | { kind: 'city'; city: string; state: string };
+
+/** The criteria as a lead source reads them; null bounds mean "any". */
+export interface SearchCriteria {
+  area: TargetArea;
+  minValue: number | null;
+  maxValue: number | null;
+  minBedrooms: number | null;
+  /** The one seller type the agent chose; a property matches when it has that lead type. */
+  sellerType: SellerType;
+  propertyType: 'Residential';
+}
+
+/**
+ * The source's own place in its ordered results, stored per agent as JSON: a keyset
+ * `{ sortKey, id }` for the sample inventory, `{ resultIndex }` for RealEstateAPI.
+ */
+export type SourceCursor = Record<string, unknown>;
+
+export interface SourcePage {
+  /** Ids of rows in `properties`, in the source's order (a vendor's rows are upserted first). */
+  propertyIds: number[];
+  /**
+   * The cursor just after each property (same length as `propertyIds`), so a delivery that stops
+   * part-way through a page resumes at the next property, not the next page.
+   */
+  cursors: SourceCursor[];
+  /** Where the next page starts; null when the results are exhausted. */
+  next: SourceCursor | null;
+}
+
+/**
+ * A lead source: count and page through the properties that match criteria (DESIGN.md
+ * "Providers"). The built-in `sample` source generates and stores deterministic sample
+ * properties; `realestateapi` asks RealEstateAPI's PropertySearch.
+ */
+export interface LeadSource {
+  name: 'sample' | 'realestateapi';
+  /** Makes the area searchable (the sample source generates it on first use, once). */
+  prepare(db: Database, criteria: SearchCriteria): Promise<void>;
+  /** How many properties match the criteria in all. */
+  count(db: Database, criteria: SearchCriteria): Promise<number>;
+  /**
+   * How many matching properties after `after` this agent could still be given: not already its
+   * leads, and not delivered to another agent since `heldSince` (the exclusivity window; null: off).
+   */
+  remaining(
+    db: Database,
+    criteria: SearchCriteria,
+    after: SourceCursor | null,
+    viewer: { agentId: string; heldSince: Date | null },
+  ): Promise<number>;
+  /** Up to `size` matching properties after `after` (from the start when null). */
+  page(
+    db: Database,
+    criteria: SearchCriteria,
+    after: SourceCursor | null,
+    size: number,
+  ): Promise<SourcePage>;
+}

@@ -1,0 +1,19 @@
+import { Criteria } from '@porchlight/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+
+export async function getCriteria(agentId: string): Promise<Criteria> {
+  return Criteria.parse(await getJson(`/api/criteria/${encodeURIComponent(agentId)}`));
+}
+
+/** The agent's saved criteria; empty lists and nulls when never set. */
+export function getCriteriaQueryOptions(agentId: string) {
+  return queryOptions({
+    queryKey: ['/api/criteria', agentId],
+    queryFn: () => getCriteria(agentId),
+  });
+}
+
+export function useCriteria(agentId: string) {
+  return useQuery(getCriteriaQueryOptions(agentId));
+}

@@ -1,0 +1,29 @@
+import { Criteria, type SaveCriteriaRequest } from '@porchlight/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendJson } from '@/lib/api-client';
+import { getCriteriaQueryOptions } from './get-criteria';
+
+export async function saveCriteria(
+  agentId: string,
+  criteria: SaveCriteriaRequest,
+): Promise<Criteria> {
+  const url = `/api/criteria/${encodeURIComponent(agentId)}`;
+  return Criteria.parse(await sendJson('POST', url, criteria));
+}
+
+/**
+ * workspace.md §7: a save refreshes the criteria; `onSaved` lets the page refresh what depends on
+ * them in other features (today's leads, the available count).
+ */
+export function useSaveCriteria(agentId: string, onSaved?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (criteria: SaveCriteriaRequest) => saveCriteria(agentId, criteria),
+    onSuccess: (saved) => {
+      const { queryKey } = getCriteriaQueryOptions(agentId);
+      queryClient.setQueryData(queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey });
+      onSaved?.();
+    },
+  });
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { SubscriptionStatus } from './plans';
+
+/** Short names of lead types on cards and tags; 'off-market' is every property's base type. */
+export const LEAD_TYPE_LABELS = {
+  'out-of-state-absentee-owner': 'Absentee Out of State',
+  'in-state-absentee-owner': 'Absentee In State',
+  'tired-landlord': 'Tired Landlord',
+  preforeclosure: 'Pre Foreclosure',
+  'tax-default': 'Tax Default',
+  vacant: 'Vacant',
+  'high-equity': 'High Equity',
+  'senior-owner': 'Senior Owner',
+  'off-market': 'Off Market',
+} as const;
+export type LeadTypeValue = keyof typeof LEAD_TYPE_LABELS;
+
+export const PhoneEntry = z.object({
+  id: z.string(),
+  number: z.string(),
+  dnc: z.boolean(),
+  source: z.string(),
+  personName: z.string().nullable(),
+});
+export type PhoneEntry = z.infer<typeof PhoneEntry>;
+
+export const EmailEntry = z.object({
+  id: z.string(),
+  email: z.string(),
+  source: z.string(),
+  personName: z.string().nullable(),
+});
+export type EmailEntry = z.infer<typeof EmailEntry>;
+
+export const LeadStatus = z.enum(['new', 'saved', 'dismissed', 'removed']);
+export type LeadStatus = z.infer<typeof LeadStatus>;
+
+/** A lead: one property delivered to one agent (workspace.md §3 "Lead"), with everything done to it. */
+export const Lead = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  address: z.string(),
+  houseNumber: z.string().nullable(),
+  formattedStreet: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  beds: z.number().nullable(),
+  bedrooms: z.number().nullable(),
+  baths: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  sqft: z.number().nullable(),
+  totalArea: z.number().nullable(),
+  propertyType: z.string(),
+  yearBuilt: z.number().nullable(),
+  /** Display names, in the order the card shows them (workspace.md §3). */
+  leadTypes: z.array(z.string()),
+  /** Why this lead: short reasons behind its types ("mailing address in Ohio"). */
+  leadReasons: z.array(z.string()),
+  owner1: z.string().nullable(),
+  owner2: z.string().nullable(),
+  ownerFullName: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  ownershipStartDate: z.string().nullable(),
+  mailingStreet: z.string().nullable(),
+  mailingCity: z.string().nullable(),
+  mailingState: z.string().nullable(),
+  mailingZip: z.string().nullable(),
+  estimatedValue: z.number().nullable(),
+  propertyValue: z.number().nullable(),
+  equity: z.number().nullable(),
+  equityBalance: z.number().nullable(),
+  equityPercent: z.number().nullable(),
+  confidenceScore: z.number().nullable(),
+  salePropensity: z.number().nullable(),
+  lastTransferPrice: z.number().nullable(),
+  lastSalePrice: z.number().nullable(),
+  lastSaleDate: z.string().nullable(),
+  source: z.enum(['daily', 'bulk']),
+  /** Where the property data came from: the built-in sample data is labelled as such. */
+  dataSource: z.enum(['sample', 'realestateapi']),
+  sellerType: z.string().nullable(),
+  status: LeadStatus,
+  contactStatus: z.enum(['none', 'contacted', 'blocked']),
+  customEmail: z.string().nullable(),
+  customPhone: z.string().nullable(),
+  skipSherpaEnriched: z.boolean(),
+  passedContacts: z.array(z.string()),
+  phoneNumbers: z.array(PhoneEntry),
+  emails: z.array(EmailEntry),
+  postcardSent: z.boolean(),
+  postcardSentAt: z.string().nullable(),
+  thanksIoPreviewOrderId: z.string().nullable(),
+  createdAt: z.string(),
+  sequenceStartedAt: z.string().nullable(),
+  swipeActionId: z.string().nullable(),
+});
+export type Lead = z.infer<typeof Lead>;
+
+export const CanGenerateReason = z.enum([
+  'ok',
+  'criteria_not_set',
+  'daily_limit',
+  'weekly_limit',
+  'paused',
+  'canceled',
+  'payment_failed',
+  'inactive',
+]);
+export type CanGenerateReason = z.infer<typeof CanGenerateReason>;
+
+/** GET /api/leads/can-generate/{id} (DOMAIN.md "Plans, subscription and quotas"). */
+export const CanGenerate = z.object({
+  canGenerate: z.boolean(),
+  reason: CanGenerateReason,
+  subscriptionStatus: SubscriptionStatus,
+  nextAvailable: z.string().nullable(),
+});
+export type CanGenerate = z.infer<typeof CanGenerate>;
+
+/** POST /api/leads/fresh/{id}. */
+export const FreshLeadsResponse = z.object({
+  status: z.enum(['complete', 'partial']),
+  count: z.number().int(),
+  duplicateCount: z.number().int(),
+  totalDelivered: z.number().int(),
+  remainingNeeded: z.number().int(),
+  remainingAvailable: z.number().int(),
+  canGetMore: z.boolean(),
+});
+export type FreshLeadsResponse = z.infer<typeof FreshLeadsResponse>;
+
+/** The error codes of POST /api/leads/fresh (workspace.md §8). */
+export const FRESH_LEAD_ERRORS = {
+  CRITERIA_NOT_SET: 'CRITERIA_NOT_SET',
+  DAILY_LIMIT_REACHED: 'DAILY_LIMIT_REACHED',
+  SUBSCRIPTION_REQUIRED: 'SUBSCRIPTION_REQUIRED',
+  ALL_LEADS_ARE_DUPLICATES: 'ALL_LEADS_ARE_DUPLICATES',
+  SEARCH_CRITERIA_EXHAUSTED: 'SEARCH_CRITERIA_EXHAUSTED',
+} as const;
+
+export const SwipeRequest = z.object({
+  agentId: z.uuid(),
+  leadId: z.uuid('leadId must be a lead id'),
+  action: z.enum(['save', 'dismiss']),
+});
+export type SwipeRequest = z.infer<typeof SwipeRequest>;
+export const SwipeResponse = z.object({ swipeActionId: z.string(), lead: Lead });
+
+export const UndoSwipeRequest = z.object({ agentId: z.uuid() });
