@@ -134,8 +134,17 @@ try {
       );
     }
     const cities = await Promise.all(
-      Array.from({ length: 10 }, (_, n) => register(server.url, 1000 + n, 'Miami, FL')),
+      Array.from({ length: 11 }, (_, n) => register(server.url, 1000 + n, 'Miami, FL')),
     );
+    const firstInCity = cities.shift();
+    const miamiFirst = firstInCity
+      ? await timed(
+          server.url,
+          firstInCity.cookie,
+          'GET',
+          `/api/leads/available-count/${firstInCity.id}`,
+        )
+      : 0;
     const cityCounts: number[] = [];
     const cityDeliveries: number[] = [];
     for (const agent of cities) {

@@ -7,12 +7,18 @@ import { leadCursors, leads } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { LeadSource, SearchCriteria, SourceCursor } from '../../providers/lead-source';
-import { toSearchCriteria } from '../criteria/criteria.service';
+import { findCriteriaRow, toSearchCriteria } from '../criteria/criteria.service';
 import { loadQuotaState } from './quota-state';
 import { canGenerate, dailyQuota, refusalError } from './quotas';
 
 /** At most this many results are looked at per call, so a run of duplicates can't stall it. */
 const MAX_EXAMINED_PER_CALL = 200;
+/**
+ * `remainingAvailable` counts up to this many: it answers "can I get more?" and "about how many",
+ * and counting every match of a large city on each delivery would cost more than the delivery.
+ * The lead-count tool reports the exact figure.
+ */
+export const REMAINING_CAP = 1000;
 
 export interface DeliveryOptions {
   pool: pg.Pool;
@@ -36,16 +42,16 @@ export function heldSince(now: Date, exclusivityDays: number): Date | null {
  */
 export async function deliverFreshLeads(options: DeliveryOptions): Promise<FreshLeadsResponse> {
   const { pool, db, source, agentId, now } = options;
-  const searchable = toSearchCriteria((await loadQuotaState(db, agentId, now)).criteria);
+  const searchable = toSearchCriteria(await findCriteriaRow(db, agentId));
   if (searchable) await source.prepare(db, searchable); // first use of an area: outside the lock
 
   const outcome = await withTransaction(pool, async (tx) => {
-    await tx.db.insert(leadCursors).values({ agentId }).onConflictDoNothing();
+    // Creates the cursor on first use and locks it, in one statement.
     const [cursor] = await tx.db
-      .select()
-      .from(leadCursors)
-      .where(eq(leadCursors.agentId, agentId))
-      .for('update');
+      .insert(leadCursors)
+      .values({ agentId })
+      .onConflictDoUpdate({ target: leadCursors.agentId, set: { agentId } })
+      .returning();
     const state = await loadQuotaState(tx.db, agentId, now);
     const decision = canGenerate(state);
     const criteria = toSearchCriteria(state.criteria);
@@ -79,10 +85,13 @@ export async function deliverFreshLeads(options: DeliveryOptions): Promise<Fresh
         updatedAt: now,
       })
       .where(eq(leadCursors.agentId, agentId));
-    const remainingAvailable = await source.remaining(tx.db, criteria, scan.cursor, {
-      agentId,
-      heldSince: heldSince(now, options.exclusivityDays),
-    });
+    const remainingAvailable = await source.remaining(
+      tx.db,
+      criteria,
+      scan.cursor,
+      { agentId, heldSince: heldSince(now, options.exclusivityDays) },
+      REMAINING_CAP,
+    );
     const totalDelivered = state.deliveredToday + scan.chosen.length;
     return {
       status: totalDelivered >= quota ? 'complete' : 'partial',

@@ -55,6 +55,8 @@ export interface LeadSource {
     criteria: SearchCriteria,
     after: SourceCursor | null,
     viewer: { agentId: string; heldSince: Date | null },
+    /** Stop counting here: a delivery only needs to know whether more exist, and roughly how many. */
+    cap?: number,
   ): Promise<number>;
   /** Up to `size` matching properties after `after` (from the start when null). */
   page(

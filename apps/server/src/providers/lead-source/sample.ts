@@ -58,13 +58,13 @@ export function createSampleLeadSource(): LeadSource {
       return row?.n ?? 0;
     },
 
-    async remaining(db, criteria, after, viewer) {
+    async remaining(db, criteria, after, viewer, cap) {
       // Its own leads are never given again; another agent's are held for the exclusivity window.
       const taken = viewer.heldSince
         ? or(eq(leads.agentId, viewer.agentId), gte(leads.deliveredAt, viewer.heldSince))
         : eq(leads.agentId, viewer.agentId);
-      const [row] = await db
-        .select({ n: count() })
+      const deliverable = db
+        .select({ one: sql`1` })
         .from(properties)
         .where(
           and(
@@ -78,6 +78,9 @@ export function createSampleLeadSource(): LeadSource {
             ),
           ),
         );
+      // With a cap the scan stops at the cap-th row instead of probing every match.
+      const rows = cap === undefined ? deliverable.as('d') : deliverable.limit(cap).as('d');
+      const [row] = await db.select({ n: count() }).from(rows);
       return row?.n ?? 0;
     },
 
