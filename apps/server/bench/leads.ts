@@ -134,7 +134,7 @@ try {
       );
     }
     const cities = await Promise.all(
-      Array.from({ length: 11 }, (_, n) => register(server.url, 1000 + n, 'Miami, FL')),
+      Array.from({ length: 31 }, (_, n) => register(server.url, 1000 + n, 'Miami, FL')),
     );
     const firstInCity = cities.shift();
     const miamiFirst = firstInCity

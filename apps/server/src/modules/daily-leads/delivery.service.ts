@@ -18,7 +18,7 @@ const MAX_EXAMINED_PER_CALL = 200;
  * and counting every match of a large city on each delivery would cost more than the delivery.
  * The lead-count tool reports the exact figure.
  */
-export const REMAINING_CAP = 1000;
+export const REMAINING_CAP = 200;
 
 export interface DeliveryOptions {
   pool: pg.Pool;
