@@ -10,15 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startBuiltServer } from '../test/built-server';
+import { registerBenchAgent, type SignedInAgent } from './bench-agents';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const AGENTS_AT_ONCE = 50;
-
-interface SignedInAgent {
-  id: string;
-  cookie: string;
-}
 
 interface Scenario {
   name: string;
@@ -51,30 +47,6 @@ const scenarios: Scenario[] = [
     signedIn: true,
   },
 ];
-
-/** An agent registered through the API like a person would; its cookie signs the requests. */
-async function registerAgent(url: string, n: number): Promise<SignedInAgent> {
-  const res = await fetch(`${url}/api/complete-signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Bench Agent ${n}`,
-      email: `bench-${n}-${Date.now()}@example.test`,
-      phone: '3055550123',
-      password: 'Porchlight1!',
-      targetArea: 'Miami, FL',
-      minValue: '100000',
-      maxValue: '1000000',
-      minBedrooms: '2',
-      sellerType: 'high-equity',
-      termsAccepted: true,
-      subscriptionPlan: 'premium',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-  const agent = (await res.json()) as { id: string };
-  return { id: agent.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
-}
 
 /** One autocannon instance; per-instance headers keep its fast path (setRequest per client halves it). */
 function cannon(url: string, scenario: Scenario, agent: SignedInAgent, connections: number) {
@@ -124,7 +96,7 @@ await fs.chmod(dataDir, 0o755);
 const server = await startBuiltServer({ DATA_DIR: dataDir, NODE_ENV: 'production' });
 try {
   const agents = await Promise.all(
-    Array.from({ length: AGENTS_AT_ONCE }, (_, n) => registerAgent(server.url, n)),
+    Array.from({ length: AGENTS_AT_ONCE }, (_, n) => registerBenchAgent(server.url, n)),
   );
   await run(server.url, scenarios[0] as Scenario, agents); // warm-up
   let healthRps = 0;

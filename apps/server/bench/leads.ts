@@ -14,6 +14,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { generateSampleProperties } from '../src/providers/lead-source/sample-generator';
 import { startBuiltServer } from '../test/built-server';
+import { registerBenchAgent } from './bench-agents';
 
 const TARGET = Number(process.env.BENCH_PROPERTIES ?? 1_000_000);
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 60);
@@ -76,27 +77,18 @@ async function seed(pool: pg.Pool): Promise<{ seeded: string[]; unseeded: string
   return { seeded, unseeded };
 }
 
-async function register(url: string, n: number, targetArea: string) {
-  const res = await fetch(`${url}/api/complete-signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Bench Agent ${n}`,
-      email: `bench-${n}-${Date.now()}@example.test`,
-      phone: '3055550123',
-      password: 'Porchlight1!',
-      targetArea,
-      minValue: 'any',
-      maxValue: 'any',
-      minBedrooms: '1',
-      sellerType: ['high-equity', 'out-of-state-absentee-owner', 'in-state-absentee-owner'][n % 3],
-      termsAccepted: true,
-      subscriptionPlan: 'premium',
-    }),
+/** Any value and one bedroom: the widest search; seller types rotate over three groups. */
+function register(url: string, n: number, targetArea: string) {
+  const sellerType = ['high-equity', 'out-of-state-absentee-owner', 'in-state-absentee-owner'][
+    n % 3
+  ];
+  return registerBenchAgent(url, n, {
+    targetArea,
+    minValue: 'any',
+    maxValue: 'any',
+    minBedrooms: '1',
+    sellerType: sellerType ?? 'high-equity',
   });
-  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-  const agent = (await res.json()) as { id: string };
-  return { id: agent.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
 }
 
 async function timed(url: string, cookie: string, method: string, route: string) {

@@ -23,6 +23,20 @@ describe('the available count', () => {
   });
   afterAll(() => t.close());
 
+  const saveCriteria = (sellerType: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/criteria/${agent.id}`,
+      headers: { cookie: agent.cookie },
+      payload: {
+        targetArea: '00800',
+        minValue: null,
+        maxValue: null,
+        minBedrooms: null,
+        sellerType,
+        propertyType: 'Residential',
+      },
+    });
   const count = () =>
     t.app.inject({
       url: `/api/leads/available-count/${agent.id}`,
@@ -54,19 +68,7 @@ describe('the available count', () => {
 
   it('answers RATE_LIMITED to a fresh count within 10 seconds of the last', async () => {
     t.clock.freeze(later(200));
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/criteria/${agent.id}`,
-      headers: { cookie: agent.cookie },
-      payload: {
-        targetArea: '00800',
-        minValue: null,
-        maxValue: null,
-        minBedrooms: null,
-        sellerType: 'vacant',
-        propertyType: 'Residential',
-      },
-    });
+    await saveCriteria('vacant');
     // Parallel asks count once: the others wait for the cache or are told to wait.
     const parallel = await Promise.all([count(), count(), count()]);
     const counted = parallel.filter((r) => r.statusCode === 200 && r.json().cached === false);
@@ -82,19 +84,7 @@ describe('the available count', () => {
       else expect(other.json().error).toBe('RATE_LIMITED');
     }
     // Criteria changed again within 10 s of that count: no cache, and too soon to count.
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/criteria/${agent.id}`,
-      headers: { cookie: agent.cookie },
-      payload: {
-        targetArea: '00800',
-        minValue: null,
-        maxValue: null,
-        minBedrooms: null,
-        sellerType: 'high-equity',
-        propertyType: 'Residential',
-      },
-    });
+    await saveCriteria('high-equity');
     t.clock.freeze(later(205));
     const tooSoon = await count();
     expect(tooSoon.statusCode).toBe(429);
