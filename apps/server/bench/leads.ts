@@ -170,6 +170,9 @@ try {
     console.log(
       `first use of a new zip (${freshZip}): ${zipFirst.toFixed(0)} ms, generation included`,
     );
+    console.log(
+      `first use of Miami, FL (96 zips): ${miamiFirst.toFixed(0)} ms, generation included`,
+    );
     const boiseZips = zipcodes.lookupByName('Boise', 'ID').length;
     console.log(
       `first use of a new city (${NEW_CITY}, ${boiseZips} zips): ${cityFirst.toFixed(0)} ms, generation included`,

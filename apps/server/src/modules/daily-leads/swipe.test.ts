@@ -15,7 +15,7 @@ describe('swipes and undo', () => {
     const row = await createAgent(t.database.db);
     await setCriteria(t.database.db, row.id, { targetAreas: ['00900'] });
     agent = { id: row.id, cookie: await sessionCookie(t.database.db, row.id) };
-    await post('/api/leads/fresh/' + agent.id, {});
+    await post(`/api/leads/fresh/${agent.id}`, {});
     batch = (await get(`/api/leads/today/${agent.id}`)).json();
   });
   afterAll(() => t.close());
