@@ -4,6 +4,7 @@ import type { Config } from '../config';
 
 /** Hosts the browser may load map tiles and Street View imagery from. */
 const MAP_IMAGE_HOSTS = [
+  'https://tile.openstreetmap.org',
   'https://*.tile.openstreetmap.org',
   'https://maps.googleapis.com',
   'https://maps.gstatic.com',

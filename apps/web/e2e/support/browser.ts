@@ -5,6 +5,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+/** A 1×1 transparent PNG. */
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const INSTALL = 'apt-get update && apt-get install -y chromium';
 const hasBrowser = fs.existsSync(CHROME_PATH);
@@ -68,6 +74,11 @@ export async function openPhone(browser: Browser) {
     hasTouch: true,
     baseURL: inject('baseUrl'),
   });
+  // Map tiles come from OpenStreetMap on the internet; the journeys run offline, so a blank tile
+  // stands in for every one (the map itself still loads and lays out as it would).
+  await context.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({ contentType: 'image/png', body: BLANK_TILE }),
+  );
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

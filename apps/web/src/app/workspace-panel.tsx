@@ -27,7 +27,7 @@ export function WorkspacePanel({ view, agent, onViewChange }: WorkspacePanelProp
         />
       );
     case 'today':
-      return <TodayPanel plan={agent.subscriptionPlan} />;
+      return <TodayPanel agent={agent} onViewChange={onViewChange} />;
     case 'saved':
       return <SavedPanel onViewDismissed={() => onViewChange('dismissed')} />;
     case 'dismissed':

@@ -1,14 +1,119 @@
-import { PLANS, type SubscriptionPlan } from '@porchlight/contracts';
+import type { Agent } from '@porchlight/contracts';
 import { PageTitle } from '@/components/layout/page-title';
+import type { ActiveTab } from '@/components/layout/tabs';
+import { VersionGateOverlay } from '@/features/version/version-gate-overlay';
+import { readApiStatus } from '@/lib/api-client';
+import { useCanGenerate } from '../api/get-can-generate';
+import { useTodaysLeads } from '../api/get-todays-leads';
+import { useGenerateLeads } from '../use-generate-leads';
+import { useSwipeFlow } from '../use-swipe-flow';
+import { GetTodaysLeads } from './get-todays-leads';
+import { LeadCard } from './lead-card/lead-card';
+import { PartialDeliveryBanner } from './partial-delivery-banner';
+import { ProgressDots } from './progress-dots';
+import { Congratulations, TodayEmptyState } from './today-empty-state';
+import { TodayLoadError } from './today-load-error';
+import { TodaySkeleton } from './today-skeleton';
 
-export function TodayPanel({ plan }: { plan: SubscriptionPlan }) {
+interface TodayPanelProps {
+  agent: Agent;
+  onViewChange: (view: ActiveTab) => void;
+  /** The version gate's page reload; a full page load by default. */
+  reload?: () => void;
+}
+
+/** The Today tab (workspace.md §2): today's batch, one card at a time. */
+export function TodayPanel({ agent, onViewChange, reload }: TodayPanelProps) {
+  const agentId = agent.id;
+  const leads = useTodaysLeads(agentId);
+  const canGenerate = useCanGenerate(agentId);
+  const flow = useSwipeFlow(agentId);
+  const fresh = useGenerateLeads(agentId, { onViewChange, onDelivered: flow.reset, reload });
+  const { gate } = fresh;
+
+  const body = () => {
+    if (leads.isError && readApiStatus(leads.error) !== 401) {
+      return (
+        <TodayLoadError
+          error={leads.error}
+          retrying={leads.isFetching}
+          onRetry={() => void leads.refetch()}
+        />
+      );
+    }
+    // Which empty state to show depends on can-generate; a failed answer falls back to the button.
+    if (!leads.data || canGenerate.isPending) return <TodaySkeleton />;
+    const batch = leads.data;
+    const current = batch.find((l) => (flow.heldId ? l.id === flow.heldId : l.status === 'new'));
+    const allowed = canGenerate.data?.canGenerate ?? true;
+
+    if (current) {
+      const remaining = batch.filter((l) => l.status === 'new').length;
+      return (
+        <section aria-label="Current lead" className="flex flex-col gap-3">
+          <p className="text-center font-semibold" aria-live="polite">
+            {remaining} of {batch.length} remaining
+          </p>
+          <ProgressDots leads={batch} currentId={current.id} />
+          <LeadCard
+            key={current.id}
+            lead={current}
+            onSave={() => flow.save(current)}
+            onPass={() => flow.pass(current)}
+            onUndo={flow.undo}
+            canUndo={batch.some((l) => l.status === 'saved' || l.status === 'dismissed')}
+            busy={flow.busy}
+          />
+        </section>
+      );
+    }
+    if (batch.length === 0 && allowed) {
+      return (
+        <GetTodaysLeads
+          agentId={agentId}
+          plan={agent.subscriptionPlan}
+          generating={fresh.generating}
+          onGenerate={fresh.generate}
+        />
+      );
+    }
+    if (batch.length > 0 && (allowed || flow.swipedHere)) {
+      return (
+        <Congratulations
+          canGetMore={canGenerate.data?.canGenerate === true}
+          generating={fresh.generating}
+          onViewSaved={() => onViewChange('saved')}
+          onGetMore={fresh.generate}
+        />
+      );
+    }
+    // biome-ignore lint/style/noNonNullAssertion: `allowed` is false only with an answer.
+    return <TodayEmptyState canGenerate={canGenerate.data!} onViewChange={onViewChange} />;
+  };
+
   return (
     <>
       <PageTitle title="Today's Leads" />
-      <p className="text-muted-foreground">
-        Each business day, up to {PLANS[plan].dailyLeads} fresh leads that match your criteria will
-        appear here, one card at a time, for you to save or pass.
-      </p>
+      {fresh.partial && (
+        <PartialDeliveryBanner
+          partial={fresh.partial}
+          busy={fresh.generating}
+          onGetRemaining={() => {
+            fresh.clearPartial();
+            fresh.generate();
+          }}
+          onUpdateCriteria={() => {
+            fresh.clearPartial();
+            onViewChange('criteria');
+          }}
+        />
+      )}
+      {body()}
+      <VersionGateOverlay
+        state={gate.state}
+        onReloadNow={gate.reloadNow}
+        onDismiss={gate.dismiss}
+      />
     </>
   );
 }

@@ -31,3 +31,14 @@ export function getVersionQueryOptions() {
 export function useVersion() {
   return useQuery(getVersionQueryOptions());
 }
+
+/** account.md §4, "Version gate": the version is trusted for 60 s before leads are generated. */
+export const VERSION_GATE_STALE_MS = 60_000;
+
+export function getVersionGateQueryOptions() {
+  return queryOptions({
+    queryKey: getVersionQueryOptions().queryKey,
+    queryFn: getVersion,
+    staleTime: VERSION_GATE_STALE_MS,
+  });
+}

@@ -1,0 +1,27 @@
+import { FreshLeadsResponse } from '@porchlight/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendJson } from '@/lib/api-client';
+import { getCanGenerateQueryOptions } from './get-can-generate';
+import { getTodaysLeadsQueryOptions } from './get-todays-leads';
+
+export async function getFreshLeads(agentId: string): Promise<FreshLeadsResponse> {
+  const url = `/api/leads/fresh/${encodeURIComponent(agentId)}`;
+  return FreshLeadsResponse.parse(await sendJson('POST', url));
+}
+
+/**
+ * Delivers fresh leads into today's batch. Whatever the outcome, today's leads and the
+ * can-generate answer are read again: a refusal may mean the quota moved on.
+ */
+export function useFreshLeads(agentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => getFreshLeads(agentId),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getTodaysLeadsQueryOptions(agentId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: getCanGenerateQueryOptions(agentId).queryKey }),
+      ]);
+    },
+  });
+}

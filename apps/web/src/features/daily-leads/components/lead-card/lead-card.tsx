@@ -1,0 +1,146 @@
+import type { Lead } from '@porchlight/contracts';
+import { FlaskConical } from 'lucide-react';
+import { LazyMotion, m } from 'motion/react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { LeadCardDetails } from './lead-card-details';
+import { badgeType, type SwipeAction } from './lead-card-display';
+import { PropertyMap } from './property-map';
+import { SwipeBadge } from './swipe-badge';
+import { SwipeButtons } from './swipe-buttons';
+import { SwipeConfirmation } from './swipe-confirmation';
+import { useSwipe } from './use-swipe';
+
+/** Drag limit ±300 px, elasticity 0.2 (workspace.md §5 "Swipe drag"). */
+const DRAG_LIMIT = { left: -300, right: 300 };
+const DRAG_ELASTIC = 0.2;
+const ANNOUNCEMENTS = { save: 'Lead saved', pass: 'Lead passed' } as const;
+
+const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
+
+interface LeadCardProps {
+  lead: Lead;
+  onSave: () => Promise<void>;
+  onPass: () => Promise<void>;
+  onUndo: () => void;
+  canUndo: boolean;
+  busy?: boolean;
+}
+
+/** Keys that act on the card: ← pass, → save, U undo. */
+function keyAction(event: { key: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean }) {
+  if (event.altKey || event.ctrlKey || event.metaKey) return null;
+  if (event.key === 'ArrowLeft') return 'pass';
+  if (event.key === 'ArrowRight') return 'save';
+  if (event.key === 'u' || event.key === 'U') return 'undo';
+  return null;
+}
+
+/**
+ * One lead to decide on (workspace.md §2 "Lead card"): a 480 px card, map on top, that swipes
+ * right to save and left to pass, with pass / undo / save buttons and keys below it.
+ */
+export function LeadCard({ lead, onSave, onPass, onUndo, canUndo, busy = false }: LeadCardProps) {
+  const [announcement, setAnnouncement] = useState('');
+  const announce = useCallback((action: SwipeAction) => setAnnouncement(ANNOUNCEMENTS[action]), []);
+  const swipe = useSwipe({ leadId: lead.id, onSave, onPass, onDone: announce, disabled: busy });
+  const badge = badgeType(lead.leadTypes);
+
+  const undo = () => {
+    if (!canUndo || swipe.locked) return;
+    onUndo();
+    setAnnouncement('Undone');
+  };
+  const onKey = (event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey'>) => {
+    const action = keyAction(event);
+    if (action === 'undo') undo();
+    else if (action) void swipe.run(action);
+    return action !== null;
+  };
+
+  // The same keys when nothing in particular has focus (the page itself).
+  const latestKey = useRef(onKey);
+  latestKey.current = onKey;
+  useEffect(() => {
+    const onPageKey = (event: globalThis.KeyboardEvent) => {
+      const target = document.activeElement;
+      if (target && target !== document.body) return;
+      if (latestKey.current(event)) event.preventDefault();
+    };
+    document.addEventListener('keydown', onPageKey);
+    return () => document.removeEventListener('keydown', onPageKey);
+  }, []);
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: card and buttons are a group, not a form fieldset.
+    <div
+      role="group"
+      aria-label={`Lead: ${lead.address}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the card takes focus for its arrow keys.
+      tabIndex={0}
+      onKeyDown={(event) => {
+        if (onKey(event)) event.preventDefault();
+      }}
+      className="flex flex-col gap-4 rounded-xl"
+    >
+      <div className="relative h-[480px]">
+        {swipe.done && (
+          <div className="absolute inset-0">
+            <SwipeConfirmation action={swipe.done} />
+          </div>
+        )}
+        {!(swipe.done && swipe.reduceMotion) && (
+          <LazyMotion features={loadMotionFeatures} strict>
+            <m.div
+              drag={swipe.locked ? false : 'x'}
+              dragConstraints={DRAG_LIMIT}
+              dragElastic={DRAG_ELASTIC}
+              dragMomentum={false}
+              onDragEnd={swipe.onDragEnd}
+              style={swipe.style}
+              inert={swipe.done !== null}
+              aria-busy={swipe.pending !== null || busy}
+              className="absolute inset-0 flex cursor-grab flex-col overflow-hidden rounded-xl border bg-card shadow-md active:cursor-grabbing"
+            >
+              <div className="relative h-80 shrink-0 bg-muted">
+                <PropertyMap lead={lead} />
+                <div className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2">
+                  {badge && (
+                    <span className="rounded-full bg-primary px-3 py-1 text-sm font-bold text-primary-foreground shadow">
+                      {badge}
+                    </span>
+                  )}
+                  {lead.dataSource === 'sample' && (
+                    <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-foreground px-3 py-1 text-sm font-semibold text-background shadow">
+                      <FlaskConical aria-hidden="true" className="size-4" />
+                      Sample data
+                    </span>
+                  )}
+                </div>
+                <SwipeBadge action="pass" opacity={swipe.passBadge} />
+                <SwipeBadge action="save" opacity={swipe.saveBadge} />
+              </div>
+              <section
+                aria-label="Lead details"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: the details scroll inside the card, and a scrollable region needs keyboard access (axe scrollable-region-focusable)
+                tabIndex={0}
+                className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+              >
+                <LeadCardDetails lead={lead} />
+              </section>
+            </m.div>
+          </LazyMotion>
+        )}
+      </div>
+      <SwipeButtons
+        onPass={() => void swipe.run('pass')}
+        onUndo={undo}
+        onSave={() => void swipe.run('save')}
+        locked={swipe.locked}
+        canUndo={canUndo}
+      />
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Lead } from '@porchlight/contracts';
+import { LeafletMap } from './leaflet-map';
+import { MapMessage } from './map-message';
+import { StreetView } from './street-view';
+
+/** With a key the card shows street view; without one (the default), an OpenStreetMap map. */
+const GOOGLE_MAPS_KEY: string | undefined = import.meta.env.VITE_GOOGLE_MAPS_KEY || undefined;
+
+/**
+ * The card's 320 px picture of the property. Screen readers hear only "Map of {address}"; a
+ * failed load leaves a quiet placeholder, never a broken card.
+ */
+export function PropertyMap({ lead }: { lead: Pick<Lead, 'address' | 'latitude' | 'longitude'> }) {
+  const { latitude, longitude } = lead;
+  const located = latitude !== null && longitude !== null;
+
+  let view = <MapMessage>Address not found</MapMessage>;
+  if (located && GOOGLE_MAPS_KEY) {
+    view = <StreetView latitude={latitude} longitude={longitude} apiKey={GOOGLE_MAPS_KEY} />;
+  } else if (located) {
+    view = <LeafletMap latitude={latitude} longitude={longitude} />;
+  }
+
+  return (
+    <div className="absolute inset-0">
+      <div role="img" aria-label={`Map of ${lead.address}`} className="size-full">
+        {view}
+      </div>
+      {located && !GOOGLE_MAPS_KEY && (
+        <a
+          href="https://www.openstreetmap.org/copyright"
+          target="_blank"
+          rel="noreferrer"
+          className="absolute right-0 bottom-0 z-[1000] bg-card/85 px-1.5 text-xs text-foreground underline"
+        >
+          © OpenStreetMap contributors
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { type MotionValue, m } from 'motion/react';
+import { cn } from '@/lib/cn';
+import type { SwipeAction } from './lead-card-display';
+
+/** The SAVE (right) or PASS (left) stamp over the map while the card is dragged past 50 px. */
+export function SwipeBadge({
+  action,
+  opacity,
+}: {
+  action: SwipeAction;
+  opacity: MotionValue<number>;
+}) {
+  const save = action === 'save';
+  return (
+    <m.span
+      aria-hidden="true"
+      style={{ opacity }}
+      className={cn(
+        'pointer-events-none absolute top-16 rounded-lg border-4 bg-card/90 px-3 py-1 text-3xl font-black tracking-widest',
+        save
+          ? 'right-4 rotate-12 border-save text-save'
+          : 'left-4 -rotate-12 border-pass text-pass',
+      )}
+    >
+      {save ? 'SAVE' : 'PASS'}
+    </m.span>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  animate,
+  type PanInfo,
+  useMotionValue,
+  useReducedMotion,
+  useTransform,
+} from 'motion/react';
+import { useEffect, useRef, useState } from 'react';
+import { type SwipeAction, swipeOutcome } from './lead-card-display';
+
+/** Rotation ±30° across ±200 px; the card fades out between 150 and 200 px (workspace.md §9). */
+const ROTATE_RANGE = [-200, 200];
+const ROTATE_DEGREES = [-30, 30];
+const FADE_RANGE = [-200, -150, 150, 200];
+/** The direction indicator shows once the offset passes 50 px. */
+const INDICATOR_PX = 50;
+const FLY_OUT_PX = 600;
+const SPRING = { type: 'spring', stiffness: 500, damping: 35 } as const;
+
+interface SwipeOptions {
+  leadId: string;
+  onSave: () => Promise<void>;
+  onPass: () => Promise<void>;
+  /** Called once an action has succeeded, to announce it. */
+  onDone: (action: SwipeAction) => void;
+  disabled: boolean;
+}
+
+/**
+ * The swipe card's state: the drag offset and what follows from it (rotation, fade, SAVE/PASS
+ * badges), and one action at a time that flies the card out, or brings it back on failure.
+ */
+export function useSwipe({ leadId, onSave, onPass, onDone, disabled }: SwipeOptions) {
+  const reduceMotion = useReducedMotion() ?? false;
+  const x = useMotionValue(0);
+  const rotate = useTransform(x, ROTATE_RANGE, reduceMotion ? [0, 0] : ROTATE_DEGREES);
+  const opacity = useTransform(x, FADE_RANGE, [0, 1, 1, 0]);
+  const saveBadge = useTransform(x, (offset): number => (offset > INDICATOR_PX ? 1 : 0));
+  const passBadge = useTransform(x, (offset): number => (offset < -INDICATOR_PX ? 1 : 0));
+  const [pending, setPending] = useState<SwipeAction | null>(null);
+  const [done, setDone] = useState<SwipeAction | null>(null);
+  const running = useRef(false);
+
+  // A new lead: a fresh card in the middle, whether or not the parent remounts this one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: leadId is the trigger, not an input.
+  useEffect(() => {
+    x.set(0);
+    running.current = false;
+    setPending(null);
+    setDone(null);
+  }, [leadId, x]);
+
+  const backToCentre = () => {
+    if (reduceMotion) x.set(0);
+    else animate(x, 0, SPRING);
+  };
+
+  const run = async (action: SwipeAction) => {
+    if (disabled || running.current || done) return;
+    running.current = true;
+    setPending(action);
+    const flight = reduceMotion
+      ? null
+      : animate(x, action === 'save' ? FLY_OUT_PX : -FLY_OUT_PX, {
+          duration: 0.25,
+          ease: 'easeIn',
+        });
+    try {
+      await (action === 'save' ? onSave() : onPass());
+    } catch {
+      // The parent shows the error; the card comes back and stays.
+      flight?.stop();
+      running.current = false;
+      setPending(null);
+      backToCentre();
+      return;
+    }
+    setPending(null);
+    setDone(action);
+    onDone(action);
+  };
+
+  const onDragEnd = (_event: unknown, info: PanInfo) => {
+    const outcome = swipeOutcome(info.offset.x, info.velocity.x);
+    if (outcome) void run(outcome);
+    else backToCentre();
+  };
+
+  return {
+    style: { x, rotate, opacity },
+    saveBadge,
+    passBadge,
+    pending,
+    done,
+    run,
+    onDragEnd,
+    reduceMotion,
+    locked: disabled || pending !== null || done !== null,
+  };
+}

@@ -1,0 +1,165 @@
+import type { Lead } from '@porchlight/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, sentBodies, stubApi } from '@/test/api';
+import {
+  AGENT_ID,
+  buildLead,
+  CAN_GENERATE,
+  canGenerate,
+  FRESH,
+  renderToday,
+  TODAY,
+} from './today-test-helpers';
+
+vi.mock('./lead-card/lead-card', () => ({
+  LeadCard: (props: {
+    lead: Lead;
+    onSave: () => Promise<void>;
+    onUndo: () => void;
+    canUndo: boolean;
+  }) => (
+    <div>
+      <p>Card: {props.lead.address}</p>
+      <button type="button" onClick={() => void props.onSave().catch(() => {})}>
+        Save
+      </button>
+      <button type="button" disabled={!props.canUndo} onClick={props.onUndo}>
+        Undo
+      </button>
+    </div>
+  ),
+}));
+
+describe('TodayPanel', () => {
+  it('shows a skeleton, then offers Get Today\u2019s Leads and the count tool', async () => {
+    stubApi({ [TODAY]: Response.json([]), [CAN_GENERATE]: canGenerate() });
+    renderToday();
+    expect(screen.getByRole('heading', { level: 1, name: "Today's Leads" })).toBeVisible();
+    expect(screen.getByText("Loading today's leads...")).toBeInTheDocument();
+
+    expect(await screen.findByRole('button', { name: "Get Today's Leads" })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Check Lead Count' })).toBeVisible();
+  });
+
+  it('counts the batch, marks the dots and shows the first new lead', async () => {
+    const leads = [buildLead(1, 'saved'), buildLead(2), buildLead(3)];
+    stubApi({ [TODAY]: Response.json(leads), [CAN_GENERATE]: canGenerate() });
+    renderToday();
+
+    expect(await screen.findByText('2 of 3 remaining')).toBeVisible();
+    expect(screen.getByText('Card: 2 Palm Ave')).toBeVisible();
+    const dots = within(screen.getByRole('list', { name: 'Lead progress' })).getAllByRole(
+      'listitem',
+    );
+    expect(dots.map((dot) => dot.textContent)).toEqual([
+      'Lead 1 of 3, done',
+      'Lead 2 of 3, current',
+      'Lead 3 of 3, to come',
+    ]);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  });
+
+  it('saves, toasts, then moves to Congratulations after the last card', async () => {
+    let batch = [buildLead(1)];
+    const fetchMock = stubApi({
+      [TODAY]: () => Response.json(batch),
+      [CAN_GENERATE]: canGenerate({ canGenerate: false, reason: 'daily_limit' }),
+      'POST /api/swipe': () => {
+        batch = [buildLead(1, 'saved')];
+        return Response.json({ swipeActionId: 'swipe-1', lead: batch[0] });
+      },
+    });
+    const { onViewChange } = renderToday();
+    expect(await screen.findByText('1 of 1 remaining')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('This lead has been added to your saved list')).toBeVisible();
+    expect(screen.getByText('Lead Saved')).toBeVisible();
+    expect(sentBodies(fetchMock, 'POST /api/swipe')).toEqual([
+      { agentId: AGENT_ID, leadId: 'lead-1', action: 'save' },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Congratulations' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Get More Leads' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View Saved Leads' }));
+    expect(onViewChange).toHaveBeenCalledWith('saved');
+  });
+
+  it('keeps the card and says why when the swipe fails', async () => {
+    stubApi({
+      [TODAY]: Response.json([buildLead(1)]),
+      [CAN_GENERATE]: canGenerate(),
+      'POST /api/swipe': apiError(409, { error: 'ALREADY_SWIPED', message: 'Already swiped.' }),
+    });
+    renderToday();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Already swiped.')).toBeVisible();
+    expect(screen.getByText('Error')).toBeVisible();
+    expect(screen.getByText('Card: 1 Palm Ave')).toBeVisible();
+  });
+
+  it('undoes the last swipe and reads today\u2019s leads again', async () => {
+    let batch = [buildLead(1, 'dismissed'), buildLead(2)];
+    const fetchMock = stubApi({
+      [TODAY]: () => Response.json(batch),
+      [CAN_GENERATE]: canGenerate(),
+      'POST /api/swipe/undo': () => {
+        batch = [buildLead(1), buildLead(2)];
+        return Response.json(batch[0]);
+      },
+    });
+    renderToday();
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+
+    expect(await screen.findByText('Card: 1 Palm Ave')).toBeVisible();
+    expect(screen.getByText('2 of 2 remaining')).toBeVisible();
+    expect(sentBodies(fetchMock, 'POST /api/swipe/undo')).toEqual([{ agentId: AGENT_ID }]);
+  });
+
+  it('offers Get More Leads after the last card when generation is allowed', async () => {
+    stubApi({ [TODAY]: Response.json([buildLead(1, 'saved')]), [CAN_GENERATE]: canGenerate() });
+    renderToday();
+    expect(await screen.findByRole('heading', { name: 'Congratulations' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Get More Leads' })).toBeVisible();
+  });
+
+  it('shows the delivered cards after Get Today\u2019s Leads', async () => {
+    let batch: Lead[] = [];
+    stubApi({
+      [TODAY]: () => Response.json(batch),
+      [CAN_GENERATE]: canGenerate(),
+      [FRESH]: () => {
+        batch = [buildLead(1), buildLead(2)];
+        return Response.json({
+          status: 'complete',
+          count: 2,
+          duplicateCount: 0,
+          totalDelivered: 2,
+          remainingNeeded: 0,
+          remainingAvailable: 10,
+          canGetMore: true,
+        });
+      },
+    });
+    renderToday();
+    await userEvent.click(await screen.findByRole('button', { name: "Get Today's Leads" }));
+    expect(await screen.findByText('2 of 2 remaining')).toBeVisible();
+  });
+
+  it('checks the version before generating: a mismatch shows the update overlay, no leads', async () => {
+    const fetchMock = stubApi({
+      [TODAY]: Response.json([]),
+      [CAN_GENERATE]: canGenerate(),
+      'GET /api/version': Response.json({ version: '9.9' }),
+    });
+    renderToday();
+    await userEvent.click(await screen.findByRole('button', { name: "Get Today's Leads" }));
+
+    expect(await screen.findByText('Updating to the latest version…')).toBeVisible();
+    expect(sentBodies(fetchMock, FRESH)).toEqual([]);
+  });
+});

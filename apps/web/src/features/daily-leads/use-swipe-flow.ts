@@ -1,0 +1,97 @@
+import type { Lead } from '@porchlight/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '@/hooks/use-toast';
+import { apiErrorMessage } from '@/lib/api-error';
+import { getTodaysLeadsQueryOptions } from './api/get-todays-leads';
+import { type SwipeAction, useSwipeLead } from './api/swipe-lead';
+import { useUndoSwipe } from './api/undo-swipe';
+
+/** workspace.md §9: the card shows its confirmation this long before the next lead. */
+export const NEXT_LEAD_DELAY_MS = 100;
+
+const SWIPE_TOASTS = {
+  save: { title: 'Lead Saved', description: 'This lead has been added to your saved list' },
+  dismiss: { title: 'Lead Passed', description: 'This lead has been dismissed' },
+} as const;
+
+/**
+ * The swipe flow (workspace.md §4 "Swipe"): records a save or a pass, keeps the swiped card on
+ * screen for NEXT_LEAD_DELAY_MS, then moves on to the next 'new' lead. A failed swipe rejects, so
+ * the card stays.
+ */
+export function useSwipeFlow(agentId: string) {
+  const queryClient = useQueryClient();
+  const swipe = useSwipeLead(agentId);
+  const undo = useUndoSwipe(agentId);
+  // The lead kept on screen while it shows its confirmation.
+  const [heldId, setHeldId] = useState<string | null>(null);
+  const [swipedHere, setSwipedHere] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Leaving the tab during the confirmation: today's leads are read again on the way back.
+  useEffect(
+    () => () => {
+      if (timer.current === undefined) return;
+      clearTimeout(timer.current);
+      void queryClient.invalidateQueries({
+        queryKey: getTodaysLeadsQueryOptions(agentId).queryKey,
+      });
+    },
+    [queryClient, agentId],
+  );
+
+  const record = async (lead: Lead, action: SwipeAction): Promise<void> => {
+    let swiped: Lead;
+    try {
+      ({ lead: swiped } = await swipe.mutateAsync({ leadId: lead.id, action }));
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: apiErrorMessage(error, 'Failed to record swipe action'),
+        variant: 'destructive',
+      });
+      throw error;
+    }
+    toast(SWIPE_TOASTS[action]);
+    setHeldId(lead.id);
+    setSwipedHere(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const { queryKey } = getTodaysLeadsQueryOptions(agentId);
+      queryClient.setQueryData(queryKey, (leads) =>
+        leads?.map((l) => (l.id === swiped.id ? { ...l, ...swiped, status: swiped.status } : l)),
+      );
+      timer.current = undefined;
+      setHeldId(null);
+      void queryClient.invalidateQueries({ queryKey });
+    }, NEXT_LEAD_DELAY_MS);
+  };
+
+  const undoLast = () => {
+    undo.mutate(undefined, {
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: apiErrorMessage(error, 'Failed to undo swipe action'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  /** Fresh cards: back to the first 'new' lead (workspace.md §4, the card index resets to 0). */
+  const reset = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    setHeldId(null);
+  }, []);
+
+  return {
+    heldId,
+    swipedHere,
+    busy: swipe.isPending || undo.isPending || heldId !== null,
+    save: (lead: Lead) => record(lead, 'save'),
+    pass: (lead: Lead) => record(lead, 'dismiss'),
+    undo: undoLast,
+    reset,
+  };
+}
