@@ -66,7 +66,10 @@ describeJourney('the Criteria tab', () => {
       );
     expect(await figure('Total Available')).toBeGreaterThan(0);
     expect(await figure('Current Offset')).toBe(0);
-    expect(await figure('Remaining Leads')).toBe(await figure('Total Available'));
+    // Other journeys' agents may hold some of the same properties (the exclusivity window).
+    const remaining = await figure('Remaining Leads');
+    expect(remaining).toBeGreaterThan(0);
+    expect(remaining).toBeLessThanOrEqual(await figure('Total Available'));
     await page
       .getByText(/60 seconds/)
       .first()
