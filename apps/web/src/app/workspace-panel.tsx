@@ -1,13 +1,35 @@
 import type { Agent } from '@porchlight/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { PageSkeleton } from '@/components/layout/page-skeleton';
 import type { ActiveTab } from '@/components/layout/tabs';
-import { ProfilePanel } from '@/features/accounts/components/profile-panel';
-import { CriteriaPanel } from '@/features/criteria/components/criteria-panel';
 import { LeadCountCheck } from '@/features/daily-leads/components/lead-count-check';
-import { TodayPanel } from '@/features/daily-leads/components/today-panel';
 import { refreshAfterCriteriaChange } from '@/features/daily-leads/criteria-changed';
-import { DismissedPanel } from '@/features/saved-leads/components/dismissed-panel';
-import { SavedPanel } from '@/features/saved-leads/components/saved-panel';
+
+// Each tab is its own chunk: the first screen loads only the tab it shows.
+const CriteriaPanel = lazy(() =>
+  import('@/features/criteria/components/criteria-panel').then((m) => ({
+    default: m.CriteriaPanel,
+  })),
+);
+const TodayPanel = lazy(() =>
+  import('@/features/daily-leads/components/today-panel').then((m) => ({
+    default: m.TodayPanel,
+  })),
+);
+const SavedPanel = lazy(() =>
+  import('@/features/saved-leads/components/saved-panel').then((m) => ({ default: m.SavedPanel })),
+);
+const DismissedPanel = lazy(() =>
+  import('@/features/saved-leads/components/dismissed-panel').then((m) => ({
+    default: m.DismissedPanel,
+  })),
+);
+const ProfilePanel = lazy(() =>
+  import('@/features/accounts/components/profile-panel').then((m) => ({
+    default: m.ProfilePanel,
+  })),
+);
 
 interface WorkspacePanelProps {
   view: ActiveTab;
@@ -15,7 +37,15 @@ interface WorkspacePanelProps {
   onViewChange: (view: ActiveTab) => void;
 }
 
-export function WorkspacePanel({ view, agent, onViewChange }: WorkspacePanelProps) {
+export function WorkspacePanel(props: WorkspacePanelProps) {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <ActivePanel {...props} />
+    </Suspense>
+  );
+}
+
+function ActivePanel({ view, agent, onViewChange }: WorkspacePanelProps) {
   const queryClient = useQueryClient();
   switch (view) {
     case 'criteria':

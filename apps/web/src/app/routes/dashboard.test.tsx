@@ -65,7 +65,10 @@ describe('DashboardRoute', () => {
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Your Saved Leads' })).toBeVisible();
+    // Each tab loads as its own chunk.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Saved Leads' }),
+    ).toBeVisible();
     expect(localStorage.getItem('activeTab')).toBe('saved');
     first.unmount();
 

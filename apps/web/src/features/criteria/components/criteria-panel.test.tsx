@@ -50,7 +50,10 @@ describe('CriteriaPanel, loading', () => {
     stubApi({ [CRITERIA]: Response.json(SAVED) });
     renderPanel();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Your Search Criteria' })).toBeVisible();
+    // The tab's chunk loads first, then the criteria.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Search Criteria' }),
+    ).toBeVisible();
     expect(screen.getByText('Loading your criteria...')).toBeInTheDocument();
 
     expect(await screen.findByLabelText('Target Area')).toHaveValue('Miami, FL');

@@ -6,7 +6,7 @@ import type { ActiveTab } from '@/components/layout/tabs';
 import { apiError, stubApi } from '@/test/api';
 import { CAN_GENERATE, canGenerate, FRESH, renderToday, TODAY } from './today-test-helpers';
 
-vi.mock('./lead-card/lead-card', () => ({ LeadCard: () => <p>A lead card</p> }));
+vi.mock('./lead-card/lazy-lead-card', () => ({ LeadCard: () => <p>A lead card</p> }));
 
 describe('TodayPanel empty states', () => {
   const variants: [Partial<CanGenerate>, string, string | undefined, ActiveTab | undefined][] = [

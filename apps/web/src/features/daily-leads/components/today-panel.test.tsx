@@ -13,7 +13,7 @@ import {
   TODAY,
 } from './today-test-helpers';
 
-vi.mock('./lead-card/lead-card', () => ({
+vi.mock('./lead-card/lazy-lead-card', () => ({
   LeadCard: (props: {
     lead: Lead;
     onSave: () => Promise<void>;

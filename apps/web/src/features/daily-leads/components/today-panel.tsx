@@ -8,7 +8,7 @@ import { useTodaysLeads } from '../api/get-todays-leads';
 import { useGenerateLeads } from '../use-generate-leads';
 import { useSwipeFlow } from '../use-swipe-flow';
 import { GetTodaysLeads } from './get-todays-leads';
-import { LeadCard } from './lead-card/lead-card';
+import { LeadCard } from './lead-card/lazy-lead-card';
 import { PartialDeliveryBanner } from './partial-delivery-banner';
 import { ProgressDots } from './progress-dots';
 import { Congratulations, TodayEmptyState } from './today-empty-state';
