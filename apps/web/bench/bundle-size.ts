@@ -17,6 +17,13 @@ const BROWSER_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 const scenarios = [
   { name: 'landing page (/)', path: '/', signedIn: false, budgetKb: 100 },
   { name: 'signed-in dashboard (/dashboard)', path: '/dashboard', signedIn: true, budgetKb: 170 },
+  {
+    name: 'dashboard with a lead card and its map',
+    path: '/dashboard',
+    signedIn: true,
+    withLeads: true,
+    budgetKb: 170,
+  },
 ];
 
 async function measure(browser: Browser, baseURL: string, scenario: (typeof scenarios)[number]) {
@@ -25,7 +32,8 @@ async function measure(browser: Browser, baseURL: string, scenario: (typeof scen
   if (scenario.signedIn) {
     // A real account and session: the dashboard checks the stored agent with the server.
     await page.goto('/faq');
-    await signUpInBrowser(context, page);
+    const agent = await signUpInBrowser(context, page, { targetArea: '33131' });
+    if ('withLeads' in scenario) await context.request.post(`/api/leads/fresh/${agent.id}`);
   }
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
