@@ -1,7 +1,7 @@
 import type { Lead } from '@porchlight/contracts';
-import { LeafletMap } from './leaflet-map';
 import { MapMessage } from './map-message';
 import { StreetView } from './street-view';
+import { TileMap } from './tile-map';
 
 /** With a key the card shows street view; without one (the default), an OpenStreetMap map. */
 const GOOGLE_MAPS_KEY: string | undefined = import.meta.env.VITE_GOOGLE_MAPS_KEY || undefined;
@@ -18,7 +18,7 @@ export function PropertyMap({ lead }: { lead: Pick<Lead, 'address' | 'latitude' 
   if (located && GOOGLE_MAPS_KEY) {
     view = <StreetView latitude={latitude} longitude={longitude} apiKey={GOOGLE_MAPS_KEY} />;
   } else if (located) {
-    view = <LeafletMap latitude={latitude} longitude={longitude} />;
+    view = <TileMap latitude={latitude} longitude={longitude} />;
   }
 
   return (
