@@ -87,8 +87,9 @@ export function TodayPanel({ agent, onViewChange, reload }: TodayPanelProps) {
         />
       );
     }
-    // biome-ignore lint/style/noNonNullAssertion: `allowed` is false only with an answer.
-    return <TodayEmptyState canGenerate={canGenerate.data!} onViewChange={onViewChange} />;
+    // `allowed` is false only once can-generate has answered; until then the skeleton shows.
+    if (!canGenerate.data) return <TodaySkeleton />;
+    return <TodayEmptyState canGenerate={canGenerate.data} onViewChange={onViewChange} />;
   };
 
   return (
