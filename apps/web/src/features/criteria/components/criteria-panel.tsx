@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { LoadError } from '@/components/layout/load-error';
 import { PageTitle } from '@/components/layout/page-title';
 import { readApiStatus } from '@/lib/api-client';
 import { useCriteria } from '../api/get-criteria';
 import { CriteriaForm } from './criteria-form';
-import { CriteriaLoadError } from './criteria-load-error';
 import { CriteriaSkeleton } from './criteria-skeleton';
 
 /** The Criteria tab (workspace.md §2): the agent's search criteria and the lead-count check. */
@@ -25,7 +25,8 @@ export function CriteriaPanel({ agentId, countTool, onSaved }: CriteriaPanelProp
       {criteria.data ? (
         <CriteriaForm agentId={agentId} criteria={criteria.data} onSaved={onSaved} />
       ) : failed ? (
-        <CriteriaLoadError
+        <LoadError
+          what="your criteria"
           error={criteria.error}
           retrying={criteria.isFetching}
           onRetry={() => criteria.refetch()}

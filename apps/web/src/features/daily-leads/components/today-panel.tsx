@@ -1,4 +1,5 @@
 import type { Agent } from '@porchlight/contracts';
+import { LoadError } from '@/components/layout/load-error';
 import { PageTitle } from '@/components/layout/page-title';
 import type { ActiveTab } from '@/components/layout/tabs';
 import { VersionGateOverlay } from '@/features/version/version-gate-overlay';
@@ -12,7 +13,6 @@ import { LeadCard } from './lead-card/lazy-lead-card';
 import { PartialDeliveryBanner } from './partial-delivery-banner';
 import { ProgressDots } from './progress-dots';
 import { Congratulations, TodayEmptyState } from './today-empty-state';
-import { TodayLoadError } from './today-load-error';
 import { TodaySkeleton } from './today-skeleton';
 
 interface TodayPanelProps {
@@ -34,7 +34,8 @@ export function TodayPanel({ agent, onViewChange, reload }: TodayPanelProps) {
   const body = () => {
     if (leads.isError && readApiStatus(leads.error) !== 401) {
       return (
-        <TodayLoadError
+        <LoadError
+          what="today's leads"
           error={leads.error}
           retrying={leads.isFetching}
           onRetry={() => void leads.refetch()}
