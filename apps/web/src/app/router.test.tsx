@@ -1,5 +1,5 @@
 import { APP_VERSION } from '@porchlight/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppShell } from '@/components/layout/app-shell';
 import { renderWithProviders } from '@/test/render';
@@ -29,7 +29,8 @@ describe('AppRouter', () => {
       await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Page Not Found · Porchlight');
+    // The title is set in an effect after the page renders: wait for it under a loaded machine.
+    await waitFor(() => expect(document.title).toBe('Page Not Found · Porchlight'));
   });
 
   it('titles each page', async () => {
