@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ResetPassword } from './passwords';
-import { SubscriptionPlan, SubscriptionStatus } from './plans';
 import { Email, REGISTRATION_MESSAGES } from './registration';
+import { SubscriptionPlan, SubscriptionStatus } from './subscription';
 
 /** The agent as the API answers it (account.md §3 "Agent"): never a hash or a token. */
 export const Agent = z.object({
@@ -28,9 +28,11 @@ export type AuthenticateRequest = z.infer<typeof AuthenticateRequest>;
 
 export const ForgotPasswordRequest = z.object({ email: Email });
 export const ForgotPasswordResponse = z.object({ message: z.string() });
+export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
 
 export const VerifyResetTokenRequest = z.object({ token: z.string().min(1).max(200) });
 export const VerifyResetTokenResponse = z.object({ valid: z.literal(true) });
+export type VerifyResetTokenResponse = z.infer<typeof VerifyResetTokenResponse>;
 
 export const ResetPasswordRequest = z.object({
   token: z.string().min(1).max(200),
@@ -86,5 +88,7 @@ export type MailerSettingsRequest = z.input<typeof MailerSettingsRequest>;
 
 export const EarnedBadge = z.object({ id: z.string(), badgeId: z.string() });
 export const LoginEventResponse = z.object({ earnedBadges: z.array(EarnedBadge) });
+export type LoginEventResponse = z.infer<typeof LoginEventResponse>;
 
 export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;

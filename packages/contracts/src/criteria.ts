@@ -83,7 +83,3 @@ export const LeadCount = z.object({
   cached: z.boolean(),
 });
 export type LeadCount = z.infer<typeof LeadCount>;
-
-/** How long a count is served from the cache, and how often a fresh one may be asked for. */
-export const LEAD_COUNT_CACHE_SECONDS = 60;
-export const LEAD_COUNT_MIN_INTERVAL_SECONDS = 10;

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './criteria';
+export * from './daily-leads';
 export * from './errors';
 export * from './health';
 export * from './leads';
@@ -7,4 +8,5 @@ export * from './passwords';
 export * from './plans';
 export * from './registration';
 export * from './seller-types';
+export * from './subscription';
 export * from './version';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SubscriptionStatus } from './plans';
+import { SubscriptionStatus } from './subscription';
 
 /** Short names of lead types on cards and tags; 'off-market' is every property's base type. */
 export const LEAD_TYPE_LABELS = {
@@ -132,15 +132,6 @@ export const FreshLeadsResponse = z.object({
 });
 export type FreshLeadsResponse = z.infer<typeof FreshLeadsResponse>;
 
-/** The error codes of POST /api/leads/fresh (workspace.md §8). */
-export const FRESH_LEAD_ERRORS = {
-  CRITERIA_NOT_SET: 'CRITERIA_NOT_SET',
-  DAILY_LIMIT_REACHED: 'DAILY_LIMIT_REACHED',
-  SUBSCRIPTION_REQUIRED: 'SUBSCRIPTION_REQUIRED',
-  ALL_LEADS_ARE_DUPLICATES: 'ALL_LEADS_ARE_DUPLICATES',
-  SEARCH_CRITERIA_EXHAUSTED: 'SEARCH_CRITERIA_EXHAUSTED',
-} as const;
-
 export const SwipeRequest = z.object({
   agentId: z.uuid(),
   leadId: z.uuid('leadId must be a lead id'),
@@ -148,5 +139,6 @@ export const SwipeRequest = z.object({
 });
 export type SwipeRequest = z.infer<typeof SwipeRequest>;
 export const SwipeResponse = z.object({ swipeActionId: z.string(), lead: Lead });
+export type SwipeResponse = z.infer<typeof SwipeResponse>;
 
 export const UndoSwipeRequest = z.object({ agentId: z.uuid() });

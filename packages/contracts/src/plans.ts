@@ -1,7 +1,7 @@
-import { z } from 'zod';
+// No zod in this module: the landing page and the dashboard read these constants.
+// The schemas built from them live in subscription.ts.
 
-export const SubscriptionPlan = z.enum(['pro', 'premium']);
-export type SubscriptionPlan = z.infer<typeof SubscriptionPlan>;
+export const SUBSCRIPTION_PLANS = ['pro', 'premium'] as const;
 
 /** Prices and quotas live here only (DOMAIN.md "Plans, subscription and quotas"). */
 export const PLANS = {
@@ -12,11 +12,10 @@ export const PLANS = {
     weeklyPriceCents: 1499,
     weeklyLeadsLabel: '50 leads',
   },
-} as const satisfies Record<SubscriptionPlan, unknown>;
+} as const satisfies Record<(typeof SUBSCRIPTION_PLANS)[number], unknown>;
 
 export const TRIAL_DAYS = 7;
 export const LEAD_DAYS_PER_WEEK = 5;
 
 /** The client's words for a subscription (DOMAIN.md): the database keeps Stripe's. */
-export const SubscriptionStatus = z.enum(['active', 'paused', 'canceled', 'inactive']);
-export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'canceled', 'inactive'] as const;

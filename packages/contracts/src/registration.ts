@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RegistrationPassword } from './passwords';
-import { SubscriptionPlan } from './plans';
 import { SELLER_TYPES } from './seller-types';
+import { SubscriptionPlan } from './subscription';
 
 export const REGISTRATION_MESSAGES = {
   name: 'Name must be at least 2 characters',

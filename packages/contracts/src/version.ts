@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod in this module: every page reads APP_VERSION.
 
 /**
  * The one version both sides agree on. The web build embeds it, the server reports it, and a
@@ -8,6 +8,3 @@ export const APP_VERSION = '2.0';
 
 /** How often the banner asks the server for its version (account.md §9). */
 export const VERSION_POLL_MS = 10 * 60 * 1000;
-
-export const VersionResponse = z.object({ version: z.string() });
-export type VersionResponse = z.infer<typeof VersionResponse>;

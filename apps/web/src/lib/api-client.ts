@@ -20,13 +20,18 @@ export function apiRequest(method: string, url: string, body?: unknown): Promise
   });
 }
 
-export async function getJson(url: string, init?: RequestInit): Promise<unknown> {
+// The answers are typed, not parsed: the server checks every answer against its contract before
+// sending it (the zod serializer in apps/server/src/app.ts), so the browser need not load zod to
+// read them again.
+
+/** A GET whose answer is JSON of the contract's type `T`. */
+export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await request(url, init);
   return res.json();
 }
 
-/** A call whose answer is JSON: the parsed body, for the caller's schema to check. */
-export async function sendJson(method: string, url: string, body?: unknown): Promise<unknown> {
+/** A call whose answer is JSON of the contract's type `T`. */
+export async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
   const res = await apiRequest(method, url, body);
   return res.json();
 }

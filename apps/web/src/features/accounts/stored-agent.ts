@@ -1,4 +1,4 @@
-import { Agent } from '@porchlight/contracts';
+import type { Agent } from '@porchlight/contracts';
 import { useState } from 'react';
 import { parseJson } from '@/lib/parse-json';
 import { readStorage } from '@/lib/storage';
@@ -8,8 +8,27 @@ import { CURRENT_AGENT_KEY } from './session';
 export function readStoredAgent(): Agent | null {
   const raw = readStorage('localStorage', CURRENT_AGENT_KEY);
   if (raw === null) return null;
-  const parsed = Agent.safeParse(parseJson(raw));
-  return parsed.success ? parsed.data : null;
+  const stored = parseJson(raw);
+  return isAgent(stored) ? stored : null;
+}
+
+const TEXT_FIELDS = ['id', 'name', 'email', 'subscriptionStatus', 'subscriptionPlan'] as const;
+const OPTIONAL_TEXT_FIELDS = [
+  'phone',
+  'returnAddress',
+  'brokerageName',
+  'agentPhotoUrl',
+  'brokeragePhotoUrl',
+] as const;
+
+/** The shape of `Agent`, checked by hand: the dashboard's first screen has no room for zod. */
+function isAgent(value: unknown): value is Agent {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return (
+    TEXT_FIELDS.every((key) => typeof fields[key] === 'string') &&
+    OPTIONAL_TEXT_FIELDS.every((key) => fields[key] === null || typeof fields[key] === 'string')
+  );
 }
 
 export function useStoredAgent(): Agent | null {

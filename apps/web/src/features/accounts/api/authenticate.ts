@@ -1,9 +1,9 @@
-import { Agent, type AuthenticateRequest } from '@porchlight/contracts';
+import type { Agent, AuthenticateRequest } from '@porchlight/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
 
 export async function authenticate(credentials: AuthenticateRequest): Promise<Agent> {
-  return Agent.parse(await sendJson('POST', '/api/authenticate', credentials));
+  return sendJson<Agent>('POST', '/api/authenticate', credentials);
 }
 
 /** Its 401 means wrong credentials, not a lost session: `signsIn` keeps the 401 handler out. */

@@ -1,9 +1,9 @@
-import { type ChangePasswordRequest, MessageResponse } from '@porchlight/contracts';
+import type { ChangePasswordRequest, MessageResponse } from '@porchlight/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
 
 export async function changePassword(request: ChangePasswordRequest) {
-  return MessageResponse.parse(await sendJson('POST', '/api/change-password', request));
+  return sendJson<MessageResponse>('POST', '/api/change-password', request);
 }
 
 export function useChangePassword() {

@@ -1,10 +1,10 @@
-import { Agent, type CompleteSignupRequest } from '@porchlight/contracts';
+import type { Agent, CompleteSignupRequest } from '@porchlight/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
 
 /** Creates the account and its trial, and signs the agent in (the answer sets the cookie). */
 export async function completeSignup(request: CompleteSignupRequest): Promise<Agent> {
-  return Agent.parse(await sendJson('POST', '/api/complete-signup', request));
+  return sendJson<Agent>('POST', '/api/complete-signup', request);
 }
 
 export function useCompleteSignup() {

@@ -1,10 +1,10 @@
-import { Agent } from '@porchlight/contracts';
+import type { Agent } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
 import { storeCurrentAgent } from '../session';
 
 export async function getAgent(agentId: string): Promise<Agent> {
-  return Agent.parse(await getJson(`/api/agents/${encodeURIComponent(agentId)}`));
+  return getJson<Agent>(`/api/agents/${encodeURIComponent(agentId)}`);
 }
 
 /** The signed-in agent; each answer also refreshes `currentAgent` in storage. */

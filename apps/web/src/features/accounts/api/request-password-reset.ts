@@ -1,10 +1,10 @@
-import { ForgotPasswordResponse } from '@porchlight/contracts';
+import type { ForgotPasswordResponse } from '@porchlight/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
 
 /** POST /api/forgot-password: the same answer for every address, known or not. */
 export async function requestPasswordReset(email: string) {
-  return ForgotPasswordResponse.parse(await sendJson('POST', '/api/forgot-password', { email }));
+  return sendJson<ForgotPasswordResponse>('POST', '/api/forgot-password', { email });
 }
 
 export function useRequestPasswordReset() {

@@ -1,4 +1,4 @@
-import { Agent } from '@porchlight/contracts';
+import type { Agent } from '@porchlight/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ interface ResetPasswordInput {
 /** Sets the new password and signs the agent in (the answer sets the session cookie). */
 export async function resetPassword({ token, password }: ResetPasswordInput): Promise<Agent> {
   if (!token) throw new Error('No reset token found');
-  return Agent.parse(await sendJson('POST', '/api/reset-password', { token, password }));
+  return sendJson<Agent>('POST', '/api/reset-password', { token, password });
 }
 
 export function useResetPassword() {

@@ -1,4 +1,4 @@
-import { Agent, type MailerSettingsRequest } from '@porchlight/contracts';
+import type { Agent, MailerSettingsRequest } from '@porchlight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
 import { storeCurrentAgent } from '../session';
@@ -9,7 +9,7 @@ export async function updateMailerSettings(
   settings: MailerSettingsRequest,
 ): Promise<Agent> {
   const url = `/api/agents/${encodeURIComponent(agentId)}/mailer-settings`;
-  return Agent.parse(await sendJson('PUT', url, settings));
+  return sendJson<Agent>('PUT', url, settings);
 }
 
 export function useUpdateMailerSettings(agentId: string) {

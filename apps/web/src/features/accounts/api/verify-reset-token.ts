@@ -1,12 +1,10 @@
-import { VerifyResetTokenResponse } from '@porchlight/contracts';
+import type { VerifyResetTokenResponse } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
 
 /** Success means the link is valid; any failure means it is not (account.md §7). */
 export async function verifyResetToken(token: string) {
-  return VerifyResetTokenResponse.parse(
-    await sendJson('POST', '/api/verify-reset-token', { token }),
-  );
+  return sendJson<VerifyResetTokenResponse>('POST', '/api/verify-reset-token', { token });
 }
 
 export function getResetTokenQueryOptions(token: string) {

@@ -1,9 +1,9 @@
-import { Criteria } from '@porchlight/contracts';
+import type { Criteria } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
 
 export async function getCriteria(agentId: string): Promise<Criteria> {
-  return Criteria.parse(await getJson(`/api/criteria/${encodeURIComponent(agentId)}`));
+  return getJson<Criteria>(`/api/criteria/${encodeURIComponent(agentId)}`);
 }
 
 /** The agent's saved criteria; empty lists and nulls when never set. */

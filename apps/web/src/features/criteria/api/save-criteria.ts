@@ -1,4 +1,4 @@
-import { Criteria, type SaveCriteriaRequest } from '@porchlight/contracts';
+import type { Criteria, SaveCriteriaRequest } from '@porchlight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
 import { getCriteriaQueryOptions } from './get-criteria';
@@ -8,7 +8,7 @@ export async function saveCriteria(
   criteria: SaveCriteriaRequest,
 ): Promise<Criteria> {
   const url = `/api/criteria/${encodeURIComponent(agentId)}`;
-  return Criteria.parse(await sendJson('POST', url, criteria));
+  return sendJson<Criteria>('POST', url, criteria);
 }
 
 /**

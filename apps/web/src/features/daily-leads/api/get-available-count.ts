@@ -1,11 +1,9 @@
-import { LeadCount } from '@porchlight/contracts';
+import type { LeadCount } from '@porchlight/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
 
 export async function getAvailableCount(agentId: string): Promise<LeadCount> {
-  return LeadCount.parse(
-    await getJson(`/api/leads/available-count/${encodeURIComponent(agentId)}`),
-  );
+  return getJson<LeadCount>(`/api/leads/available-count/${encodeURIComponent(agentId)}`);
 }
 
 /**

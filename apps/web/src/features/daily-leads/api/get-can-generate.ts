@@ -1,4 +1,4 @@
-import { CanGenerate } from '@porchlight/contracts';
+import type { CanGenerate } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ export const CAN_GENERATE_POLL_MS = 5 * 60 * 1000;
 export const CAN_GENERATE_STALE_MS = 2 * 60 * 1000;
 
 export async function getCanGenerate(agentId: string): Promise<CanGenerate> {
-  return CanGenerate.parse(await getJson(`/api/leads/can-generate/${encodeURIComponent(agentId)}`));
+  return getJson<CanGenerate>(`/api/leads/can-generate/${encodeURIComponent(agentId)}`);
 }
 
 /** Whether the agent may take fresh leads now, and if not why (DOMAIN.md, quotas). */

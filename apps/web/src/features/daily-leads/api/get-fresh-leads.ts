@@ -1,4 +1,4 @@
-import { FreshLeadsResponse } from '@porchlight/contracts';
+import type { FreshLeadsResponse } from '@porchlight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
 import { getCanGenerateQueryOptions } from './get-can-generate';
@@ -6,7 +6,7 @@ import { getTodaysLeadsQueryOptions } from './get-todays-leads';
 
 export async function getFreshLeads(agentId: string): Promise<FreshLeadsResponse> {
   const url = `/api/leads/fresh/${encodeURIComponent(agentId)}`;
-  return FreshLeadsResponse.parse(await sendJson('POST', url));
+  return sendJson<FreshLeadsResponse>('POST', url);
 }
 
 /**

@@ -1,12 +1,9 @@
-import { Lead } from '@porchlight/contracts';
+import type { Lead } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { getJson } from '@/lib/api-client';
 
-const TodaysLeads = z.array(Lead);
-
 export async function getTodaysLeads(agentId: string): Promise<Lead[]> {
-  return TodaysLeads.parse(await getJson(`/api/leads/today/${encodeURIComponent(agentId)}`));
+  return getJson<Lead[]>(`/api/leads/today/${encodeURIComponent(agentId)}`);
 }
 
 /** Today's batch in delivery order; the current card is the first lead still 'new'. */

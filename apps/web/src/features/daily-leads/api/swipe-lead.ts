@@ -1,17 +1,15 @@
-import { SwipeResponse } from '@porchlight/contracts';
+import type { SwipeResponse } from '@porchlight/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { sendJson } from '@/lib/api-client';
 
 export type SwipeAction = 'save' | 'dismiss';
-type SwipeResult = z.infer<typeof SwipeResponse>;
 
 export async function swipeLead(
   agentId: string,
   leadId: string,
   action: SwipeAction,
-): Promise<SwipeResult> {
-  return SwipeResponse.parse(await sendJson('POST', '/api/swipe', { agentId, leadId, action }));
+): Promise<SwipeResponse> {
+  return sendJson<SwipeResponse>('POST', '/api/swipe', { agentId, leadId, action });
 }
 
 /** The saved and dismissed lists, whatever their agent or filter (workspace.md §7). */

@@ -1,11 +1,11 @@
-import { Lead } from '@porchlight/contracts';
+import type { Lead } from '@porchlight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
 import { getTodaysLeadsQueryOptions } from './get-todays-leads';
 import { invalidateSwipedLists } from './swipe-lead';
 
 export async function undoSwipe(agentId: string): Promise<Lead> {
-  return Lead.parse(await sendJson('POST', '/api/swipe/undo', { agentId }));
+  return sendJson<Lead>('POST', '/api/swipe/undo', { agentId });
 }
 
 /** Takes back the agent's last swipe; the lead is 'new' again and today's leads are read again. */

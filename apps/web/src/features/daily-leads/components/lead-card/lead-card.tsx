@@ -1,6 +1,5 @@
 import type { Lead } from '@porchlight/contracts';
 import { FlaskConical } from 'lucide-react';
-import { LazyMotion, m } from 'motion/react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { LeadCardDetails } from './lead-card-details';
 import { badgeType, type SwipeAction } from './lead-card-display';
@@ -10,12 +9,7 @@ import { SwipeButtons } from './swipe-buttons';
 import { SwipeConfirmation } from './swipe-confirmation';
 import { useSwipe } from './use-swipe';
 
-/** Drag limit ±300 px, elasticity 0.2 (workspace.md §5 "Swipe drag"). */
-const DRAG_LIMIT = { left: -300, right: 300 };
-const DRAG_ELASTIC = 0.2;
 const ANNOUNCEMENTS = { save: 'Lead saved', pass: 'Lead passed' } as const;
-
-const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
 
 interface LeadCardProps {
   lead: Lead;
@@ -89,46 +83,43 @@ export function LeadCard({ lead, onSave, onPass, onUndo, canUndo, busy = false }
           </div>
         )}
         {!(swipe.done && swipe.reduceMotion) && (
-          <LazyMotion features={loadMotionFeatures} strict>
-            <m.div
-              drag={swipe.locked ? false : 'x'}
-              dragConstraints={DRAG_LIMIT}
-              dragElastic={DRAG_ELASTIC}
-              dragMomentum={false}
-              onDragEnd={swipe.onDragEnd}
-              style={swipe.style}
-              inert={swipe.done !== null}
-              aria-busy={swipe.pending !== null || busy}
-              className="absolute inset-0 flex cursor-grab flex-col overflow-hidden rounded-xl border bg-card shadow-md active:cursor-grabbing"
-            >
-              <div className="relative h-80 shrink-0 bg-muted">
-                <PropertyMap lead={lead} />
-                <div className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2">
-                  {badge && (
-                    <span className="rounded-full bg-primary px-3 py-1 text-sm font-bold text-primary-foreground shadow">
-                      {badge}
-                    </span>
-                  )}
-                  {lead.dataSource === 'sample' && (
-                    <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-foreground px-3 py-1 text-sm font-semibold text-background shadow">
-                      <FlaskConical aria-hidden="true" className="size-4" />
-                      Sample data
-                    </span>
-                  )}
-                </div>
-                <SwipeBadge action="pass" opacity={swipe.passBadge} />
-                <SwipeBadge action="save" opacity={swipe.saveBadge} />
+          // biome-ignore lint/a11y/noStaticElementInteractions: the drag is the pointer's shortcut; the keys and buttons of the group do the same.
+          <div
+            ref={swipe.cardRef}
+            {...swipe.dragHandlers}
+            // Images and links inside must not start the browser's own drag-and-drop.
+            onDragStart={(event) => event.preventDefault()}
+            inert={swipe.done !== null}
+            aria-busy={swipe.pending !== null || busy}
+            className="absolute inset-0 flex cursor-grab touch-pan-y select-none flex-col overflow-hidden rounded-xl border bg-card shadow-md will-change-transform active:cursor-grabbing"
+          >
+            <div className="relative h-80 shrink-0 bg-muted">
+              <PropertyMap lead={lead} />
+              <div className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2">
+                {badge && (
+                  <span className="rounded-full bg-primary px-3 py-1 text-sm font-bold text-primary-foreground shadow">
+                    {badge}
+                  </span>
+                )}
+                {lead.dataSource === 'sample' && (
+                  <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-foreground px-3 py-1 text-sm font-semibold text-background shadow">
+                    <FlaskConical aria-hidden="true" className="size-4" />
+                    Sample data
+                  </span>
+                )}
               </div>
-              <section
-                aria-label="Lead details"
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: the details scroll inside the card, and a scrollable region needs keyboard access (axe scrollable-region-focusable)
-                tabIndex={0}
-                className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
-              >
-                <LeadCardDetails lead={lead} />
-              </section>
-            </m.div>
-          </LazyMotion>
+              <SwipeBadge action="pass" ref={swipe.passBadgeRef} />
+              <SwipeBadge action="save" ref={swipe.saveBadgeRef} />
+            </div>
+            <section
+              aria-label="Lead details"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the details scroll inside the card, and a scrollable region needs keyboard access (axe scrollable-region-focusable)
+              tabIndex={0}
+              className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+            >
+              <LeadCardDetails lead={lead} />
+            </section>
+          </div>
         )}
       </div>
       <SwipeButtons

@@ -1,20 +1,15 @@
-import { type MotionValue, m } from 'motion/react';
+import type { Ref } from 'react';
 import { cn } from '@/lib/cn';
 import type { SwipeAction } from './lead-card-display';
 
 /** The SAVE (right) or PASS (left) stamp over the map while the card is dragged past 50 px. */
-export function SwipeBadge({
-  action,
-  opacity,
-}: {
-  action: SwipeAction;
-  opacity: MotionValue<number>;
-}) {
+export function SwipeBadge({ action, ref }: { action: SwipeAction; ref: Ref<HTMLSpanElement> }) {
   const save = action === 'save';
   return (
-    <m.span
+    <span
+      ref={ref}
       aria-hidden="true"
-      style={{ opacity }}
+      style={{ opacity: 0 }}
       className={cn(
         'pointer-events-none absolute top-16 rounded-lg border-4 bg-card/90 px-3 py-1 text-3xl font-black tracking-widest',
         save
@@ -23,6 +18,6 @@ export function SwipeBadge({
       )}
     >
       {save ? 'SAVE' : 'PASS'}
-    </m.span>
+    </span>
   );
 }

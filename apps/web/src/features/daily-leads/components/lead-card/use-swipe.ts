@@ -1,13 +1,12 @@
-import {
-  animate,
-  type PanInfo,
-  useMotionValue,
-  useReducedMotion,
-  useTransform,
-} from 'motion/react';
-import { useEffect, useRef, useState } from 'react';
+import { animateSingleValue, useMotionValue, useReducedMotion, useTransform } from 'motion/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type SwipeAction, swipeOutcome } from './lead-card-display';
+import { useDragX } from './use-drag-x';
+import { useMotionStyle } from './use-motion-style';
 
+/** Drag limit ±300 px, elasticity 0.2 (workspace.md §5 "Swipe drag"). */
+const DRAG_LIMIT = 300;
+const DRAG_ELASTIC = 0.2;
 /** Rotation ±30° across ±200 px; the card fades out between 150 and 200 px (workspace.md §9). */
 const ROTATE_RANGE = [-200, 200];
 const ROTATE_DEGREES = [-30, 30];
@@ -37,6 +36,9 @@ export function useSwipe({ leadId, onSave, onPass, onDone, disabled }: SwipeOpti
   const opacity = useTransform(x, FADE_RANGE, [0, 1, 1, 0]);
   const saveBadge = useTransform(x, (offset): number => (offset > INDICATOR_PX ? 1 : 0));
   const passBadge = useTransform(x, (offset): number => (offset < -INDICATOR_PX ? 1 : 0));
+  const cardRef = useMotionStyle(useMemo(() => ({ x, rotate, opacity }), [x, rotate, opacity]));
+  const saveBadgeRef = useMotionStyle(useMemo(() => ({ opacity: saveBadge }), [saveBadge]));
+  const passBadgeRef = useMotionStyle(useMemo(() => ({ opacity: passBadge }), [passBadge]));
   const [pending, setPending] = useState<SwipeAction | null>(null);
   const [done, setDone] = useState<SwipeAction | null>(null);
   const running = useRef(false);
@@ -52,7 +54,7 @@ export function useSwipe({ leadId, onSave, onPass, onDone, disabled }: SwipeOpti
 
   const backToCentre = () => {
     if (reduceMotion) x.set(0);
-    else animate(x, 0, SPRING);
+    else animateSingleValue(x, 0, SPRING);
   };
 
   const run = async (action: SwipeAction) => {
@@ -61,7 +63,7 @@ export function useSwipe({ leadId, onSave, onPass, onDone, disabled }: SwipeOpti
     setPending(action);
     const flight = reduceMotion
       ? null
-      : animate(x, action === 'save' ? FLY_OUT_PX : -FLY_OUT_PX, {
+      : animateSingleValue(x, action === 'save' ? FLY_OUT_PX : -FLY_OUT_PX, {
           duration: 0.25,
           ease: 'easeIn',
         });
@@ -80,21 +82,28 @@ export function useSwipe({ leadId, onSave, onPass, onDone, disabled }: SwipeOpti
     onDone(action);
   };
 
-  const onDragEnd = (_event: unknown, info: PanInfo) => {
-    const outcome = swipeOutcome(info.offset.x, info.velocity.x);
-    if (outcome) void run(outcome);
-    else backToCentre();
-  };
+  const locked = disabled || pending !== null || done !== null;
+  const dragHandlers = useDragX({
+    x,
+    limit: DRAG_LIMIT,
+    elastic: DRAG_ELASTIC,
+    disabled: locked,
+    onRelease: (offset, velocity) => {
+      const outcome = swipeOutcome(offset, velocity);
+      if (outcome) void run(outcome);
+      else backToCentre();
+    },
+  });
 
   return {
-    style: { x, rotate, opacity },
-    saveBadge,
-    passBadge,
+    cardRef,
+    saveBadgeRef,
+    passBadgeRef,
+    dragHandlers,
     pending,
     done,
     run,
-    onDragEnd,
     reduceMotion,
-    locked: disabled || pending !== null || done !== null,
+    locked,
   };
 }
