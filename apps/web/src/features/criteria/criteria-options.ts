@@ -3,6 +3,7 @@ import {
   CRITERIA_MIN_BEDROOMS,
   CRITERIA_MIN_VALUES,
   CRITERIA_PROPERTY_TYPES,
+  formatDollars,
 } from '@porchlight/contracts';
 
 /** A select's value for a saved bound of null: "any", no bound (DOMAIN.md "Criteria"). */
@@ -11,11 +12,6 @@ export const ANY = 'any';
 interface CriteriaOption {
   value: string;
   label: string;
-}
-
-/** Whole US dollars: 1000000 → "$1,000,000". */
-export function formatDollars(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`;
 }
 
 function formatBedrooms(count: number): string {

@@ -1,13 +1,13 @@
-import type { Lead } from '@porchlight/contracts';
-import { Bath, BedDouble, Ruler } from 'lucide-react';
 import {
   cityLine,
+  type Lead,
   mailingLine,
   ownerLines,
   statValue,
   visibleLeadTypes,
   whyThisLead,
-} from './lead-card-display';
+} from '@porchlight/contracts';
+import { Bath, BedDouble, Ruler } from 'lucide-react';
 
 /** The card's text below the map: address, size, owner, lead types and why this lead. */
 export function LeadCardDetails({ lead }: { lead: Lead }) {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LeadCard } from './lead-card';
-import { makeLead } from './lead-fixture';
+import { makeLead } from '@/test/lead-fixture';
 
 // jsdom has no layout or canvas: the map is a stand-in here.
 vi.mock('./property-map', () => ({

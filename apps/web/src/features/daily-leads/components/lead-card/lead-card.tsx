@@ -1,12 +1,12 @@
-import type { Lead } from '@porchlight/contracts';
+import { badgeType, type Lead } from '@porchlight/contracts';
 import { FlaskConical } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { PropertyMap } from '@/components/property-map/property-map';
 import { LeadCardDetails } from './lead-card-details';
-import { badgeType, type SwipeAction } from './lead-card-display';
-import { PropertyMap } from './property-map';
 import { SwipeBadge } from './swipe-badge';
 import { SwipeButtons } from './swipe-buttons';
 import { SwipeConfirmation } from './swipe-confirmation';
+import type { SwipeAction } from './swipe-outcome';
 import { useSwipe } from './use-swipe';
 
 const ANNOUNCEMENTS = { save: 'Lead saved', pass: 'Lead passed' } as const;

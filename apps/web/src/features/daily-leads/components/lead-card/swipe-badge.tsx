@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { cn } from '@/lib/cn';
-import type { SwipeAction } from './lead-card-display';
+import type { SwipeAction } from './swipe-outcome';
 
 /** The SAVE (right) or PASS (left) stamp over the map while the card is dragged past 50 px. */
 export function SwipeBadge({ action, ref }: { action: SwipeAction; ref: Ref<HTMLSpanElement> }) {

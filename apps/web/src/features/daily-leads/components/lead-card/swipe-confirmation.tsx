@@ -1,5 +1,5 @@
 import { Heart, X } from 'lucide-react';
-import type { SwipeAction } from './lead-card-display';
+import type { SwipeAction } from './swipe-outcome';
 
 /** What the card frame shows once an action succeeded, until the parent brings the next lead. */
 export function SwipeConfirmation({ action }: { action: SwipeAction }) {

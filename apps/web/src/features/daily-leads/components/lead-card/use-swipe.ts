@@ -1,6 +1,6 @@
 import { animateSingleValue, useMotionValue, useReducedMotion, useTransform } from 'motion/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type SwipeAction, swipeOutcome } from './lead-card-display';
+import { type SwipeAction, swipeOutcome } from './swipe-outcome';
 import { useDragX } from './use-drag-x';
 import { useMotionStyle } from './use-motion-style';
 
