@@ -19,7 +19,9 @@ import { dailyLeadsRoutes } from './modules/daily-leads/daily-leads.routes';
 import { clockRoutes } from './modules/dev-tools/clock.routes';
 import { mailboxRoutes } from './modules/dev-tools/mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { leadDetailsRoutes } from './modules/lead-details/lead-details.routes';
 import { deliverQueuedMail } from './modules/mail/mail.jobs';
+import { exportJobs } from './modules/saved-leads/export.jobs';
 import { savedLeadsRoutes } from './modules/saved-leads/saved-leads.routes';
 import { versionRoutes } from './modules/version/version.routes';
 import { registerAuthGuard } from './plugins/auth';
@@ -33,6 +35,8 @@ import { registerWebApp } from './plugins/web-app';
 import type { LeadSource } from './providers/lead-source';
 import { createLeadSource } from './providers/lead-source/factory';
 import { createMailTransport, type MailTransport } from './providers/mail';
+import type { SkipTraceProvider } from './providers/skip-trace';
+import { createSkipTraceProvider } from './providers/skip-trace/factory';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +47,7 @@ declare module 'fastify' {
     rateLimits: RateLimits;
     mail: MailTransport;
     leadSource: LeadSource;
+    skipTrace: SkipTraceProvider;
     /** Every route the app registered, for the route-matrix test and the auth guard. */
     routeTable: RegisteredRoute[];
   }
@@ -102,7 +107,9 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   app.decorate('rateLimits', createRateLimits(database.pool));
   app.decorate('mail', mail);
   app.decorate('leadSource', createLeadSource(config));
+  app.decorate('skipTrace', createSkipTraceProvider(config));
   await deliverQueuedMail(jobs, mail);
+  await exportJobs(jobs, database.db);
   app.addHook('onClose', async () => {
     await jobs.stop();
     mail.close();
@@ -123,6 +130,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   await app.register(criteriaRoutes);
   await app.register(dailyLeadsRoutes);
   await app.register(savedLeadsRoutes);
+  await app.register(leadDetailsRoutes);
   await registerDevTools(app, config, async (dev) => {
     await dev.register(clockRoutes);
     await dev.register(mailboxRoutes);

@@ -40,6 +40,12 @@ const ConfigSchema = z.object({
     .default(30),
   /** RealEstateAPI key: with it, leads come from PropertySearch instead of the sample inventory. */
   REALESTATEAPI_KEY: z.string().min(8, 'must be an API key').optional(),
+  /** BatchData key: with it, Enhance Skip Trace asks BatchData instead of the sample provider. */
+  BATCHDATA_KEY: z.string().min(8, 'must be an API key').optional(),
+  /** BatchData's address (tests point it at a local server). */
+  BATCHDATA_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .optional(),
   /** Where the built web app lives; the default is the workspace's build output. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { agents, criteria, properties, subscriptions } from '../src/db/schema';
+import { agents, criteria, leads, properties, subscriptions, swipes } from '../src/db/schema';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { createSession, SESSION_COOKIE } from '../src/modules/accounts/sessions';
 
@@ -99,4 +100,47 @@ export async function setCriteria(
     .insert(criteria)
     .values({ agentId, ...row })
     .onConflictDoUpdate({ target: criteria.agentId, set: row });
+}
+
+/**
+ * Leads of an agent on these properties, saved by default with a save swipe each (so they have a
+ * swipeActionId), as if swiped right on a past day.
+ */
+export async function createSavedLeads(
+  db: Database,
+  agentId: string,
+  propertyIds: number[],
+  {
+    status = 'saved',
+    at = new Date('2026-11-02T15:00:00Z'),
+  }: { status?: 'saved' | 'new'; at?: Date } = {},
+) {
+  const rows = await db
+    .insert(leads)
+    .values(
+      propertyIds.map((propertyId, position) => ({
+        agentId,
+        propertyId,
+        source: 'daily' as const,
+        leadDay: '2026-11-02',
+        deliveredAt: at,
+        position,
+        status,
+      })),
+    )
+    .returning({ id: leads.id });
+  if (status === 'new') return rows.map((row) => ({ id: row.id, swipeActionId: null }));
+  const saves = await db
+    .insert(swipes)
+    .values(
+      rows.map((row) => ({ agentId, leadId: row.id, action: 'save' as const, createdAt: at })),
+    )
+    .returning({ id: swipes.id, leadId: swipes.leadId });
+  for (const save of saves) {
+    await db
+      .update(leads)
+      .set({ currentSwipeId: save.id, sequenceStartedAt: at })
+      .where(eq(leads.id, save.leadId));
+  }
+  return saves.map((save) => ({ id: save.leadId, swipeActionId: save.id }));
 }

@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-app';
-import { createAgent, createProperties, sessionCookie } from './factories';
+import { createAgent, createProperties, createSavedLeads, sessionCookie } from './factories';
 
 /**
  * Every registered route, walked. Public API routes are exactly this list; every other API route
@@ -112,27 +113,30 @@ describe('route matrix', () => {
 
   it("answers 404 for another agent's objects", async () => {
     const [property] = await createProperties(t.database.db, { zip: '00700', count: 1 });
-    const [theirLead] = await t.database.db
-      .insert(leads)
-      .values({
-        agentId: other.id,
-        propertyId: property?.id ?? 0,
-        source: 'daily',
-        leadDay: '2026-11-06',
-        deliveredAt: new Date(),
-      })
-      .returning({ id: leads.id });
+    const [theirs] = await createSavedLeads(t.database.db, other.id, [property?.id ?? 0]);
+    const leadId = theirs?.id ?? '';
     const objectRoutes = [
+      { method: 'POST', url: '/api/swipe', payload: { agentId: me.id, leadId, action: 'save' } },
       {
-        method: 'POST',
-        url: '/api/swipe',
-        payload: { agentId: me.id, leadId: theirLead?.id, action: 'save' },
+        method: 'PATCH',
+        url: `/api/leads/${leadId}/contact-status`,
+        payload: { agentId: me.id, contactStatus: 'contacted' },
+      },
+      { method: 'POST', url: `/api/leads/${leadId}/pass-contact`, payload: { contactId: 'p1' } },
+      { method: 'POST', url: `/api/leads/${leadId}/enrich`, payload: { agentId: me.id } },
+      { method: 'DELETE', url: `/api/leads/${leadId}/unsave`, payload: { agentId: me.id } },
+      {
+        method: 'PATCH',
+        url: `/api/swipe-actions/${theirs?.swipeActionId}/contact`,
+        payload: { agentId: me.id, customEmail: 'me@example.test', customPhone: null },
       },
     ] as const;
     for (const route of objectRoutes) {
       const res = await t.app.inject({ ...route, headers: { cookie: me.cookie } });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
     }
+    const [lead] = await t.database.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(lead).toMatchObject({ status: 'saved', contactStatus: 'none', enrichedAt: null });
   });
 
   it('keeps developer tools under /dev only', () => {

@@ -4,6 +4,8 @@ import { PgBoss } from 'pg-boss';
 /** The queues background work goes through; each is created before anything is sent to it. */
 export const QUEUES = {
   mail: { retryLimit: 8, retryDelay: 5, retryBackoff: true, retryDelayMax: 600 },
+  /** A saved-leads CSV to build and mail (the mail itself then goes through `mail`). */
+  export: { retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 300 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 

@@ -1,13 +1,25 @@
-import { AgentIdParams, Lead } from '@porchlight/contracts';
+import {
+  AgentIdParams,
+  ApiError,
+  ExportRequest,
+  ExportResponse,
+  Lead,
+  LeadIdParams,
+  UnsaveRequest,
+} from '@porchlight/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { leads, swipes } from '../../db/schema';
 import { signedInAgent } from '../../plugins/auth';
 import { findLeadViews } from '../leads/lead-view';
+import { exportedLeads, queueSavedLeadsExport } from './export.service';
+import { exportFileName, savedLeadsCsv } from './export-csv';
+import { unsaveLead } from './unsave.service';
 
 /** Latest swipe first: the order the agent saved or dismissed them in. */
 const bySwipeTime = desc(swipes.seq);
+const tags = ['saved-leads'];
 
 export const savedLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, status] of [
@@ -19,7 +31,7 @@ export const savedLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           summary: `The agent's ${status} leads, newest first`,
-          tags: ['saved-leads'],
+          tags,
           params: AgentIdParams,
           response: { 200: z.array(Lead) },
         },
@@ -34,4 +46,46 @@ export const savedLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
     );
   }
+
+  app.delete(
+    '/api/leads/:leadId/unsave',
+    {
+      schema: {
+        summary: 'Removes a lead from saved and follow-up for good',
+        tags,
+        params: LeadIdParams,
+        body: UnsaveRequest,
+        response: { 200: Lead, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) =>
+      unsaveLead(app.database.db, signedInAgent(request).id, request.params.leadId),
+  );
+
+  app.post(
+    '/api/export/saved-leads',
+    {
+      schema: {
+        summary: 'Mails the agent a CSV of their saved leads',
+        tags,
+        body: ExportRequest,
+        response: { 200: ExportResponse, 409: ApiError },
+      },
+    },
+    async (request) =>
+      queueSavedLeadsExport(app.database.db, app.jobs, signedInAgent(request).id, app.clock.now()),
+  );
+
+  app.get(
+    '/api/export/saved-leads.csv',
+    { schema: { summary: "Downloads the signed-in agent's saved leads as CSV", tags } },
+    async (request, reply) => {
+      const rows = await exportedLeads(app.database.db, signedInAgent(request).id);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${exportFileName(app.clock.now())}"`)
+        .header('Cache-Control', 'no-store')
+        .send(savedLeadsCsv(rows));
+    },
+  );
 };

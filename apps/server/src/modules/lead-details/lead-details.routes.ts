@@ -1,0 +1,102 @@
+import {
+  ApiError,
+  ContactStatusRequest,
+  CustomContactRequest,
+  EnrichRequest,
+  EnrichResponse,
+  Lead,
+  LeadIdParams,
+  PassContactRequest,
+  SwipeActionIdParams,
+} from '@porchlight/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInAgent } from '../../plugins/auth';
+import { passContact, saveCustomContact, updateContactStatus } from './contacts.service';
+import { enrichLead } from './enrichment.service';
+
+const tags = ['lead-details'];
+
+/** What the Property Details dialog changes on a lead (workspace.md §2, §4, §5). */
+export const leadDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, pool } = app.database;
+
+  app.patch(
+    '/api/leads/:leadId/contact-status',
+    {
+      schema: {
+        summary: 'Marks a lead contacted or blocked, or back to none',
+        tags,
+        params: LeadIdParams,
+        body: ContactStatusRequest,
+        response: { 200: Lead, 404: ApiError },
+      },
+    },
+    async (request) =>
+      updateContactStatus(db, {
+        agentId: signedInAgent(request).id,
+        leadId: request.params.leadId,
+        contactStatus: request.body.contactStatus,
+      }),
+  );
+
+  app.post(
+    '/api/leads/:leadId/pass-contact',
+    {
+      schema: {
+        summary: 'Passes one phone or email of a lead: hidden everywhere from then on',
+        tags,
+        params: LeadIdParams,
+        body: PassContactRequest,
+        response: { 200: Lead, 404: ApiError },
+      },
+    },
+    async (request) =>
+      passContact(db, {
+        agentId: signedInAgent(request).id,
+        leadId: request.params.leadId,
+        contactId: request.body.contactId,
+      }),
+  );
+
+  app.patch(
+    '/api/swipe-actions/:swipeActionId/contact',
+    {
+      schema: {
+        summary: "Saves the agent's own email and phone for a saved lead",
+        tags,
+        params: SwipeActionIdParams,
+        body: CustomContactRequest,
+        response: { 200: Lead, 404: ApiError },
+      },
+    },
+    async (request) =>
+      saveCustomContact(db, {
+        agentId: signedInAgent(request).id,
+        swipeActionId: request.params.swipeActionId,
+        customEmail: request.body.customEmail,
+        customPhone: request.body.customPhone,
+      }),
+  );
+
+  app.post(
+    '/api/leads/:leadId/enrich',
+    {
+      schema: {
+        summary: 'Skip traces a lead once: more phones and emails for its owner',
+        tags,
+        params: LeadIdParams,
+        body: EnrichRequest,
+        response: { 200: EnrichResponse, 404: ApiError, 429: ApiError, 502: ApiError },
+      },
+    },
+    async (request) =>
+      enrichLead({
+        pool,
+        db,
+        skipTrace: app.skipTrace,
+        agentId: signedInAgent(request).id,
+        leadId: request.params.leadId,
+        now: app.clock.now(),
+      }),
+  );
+};
