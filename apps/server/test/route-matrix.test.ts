@@ -145,6 +145,7 @@ describe('route matrix', () => {
       'GET /dev/clock',
       'GET /dev/mailbox',
       'GET /dev/mailbox.json',
+      'GET /dev/mailbox/:id/attachments/:index',
       'POST /dev/clock',
     ]);
   });

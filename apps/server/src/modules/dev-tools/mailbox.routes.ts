@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema';
@@ -51,7 +51,12 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)}</p>
   <pre>${linkify(m.text)}</pre>
-  ${m.attachments.map((a) => `<p class="meta">Attachment: ${escapeHtml(a.filename)}</p>`).join('')}
+  ${m.attachments
+    .map(
+      (a, index) =>
+        `<p class="meta">Attachment: <a href="/dev/mailbox/${m.id}/attachments/${index}" download="${escapeHtml(a.filename)}">${escapeHtml(a.filename)}</a></p>`,
+    )
+    .join('')}
 </article>`,
       )
       .join('\n');
@@ -65,4 +70,30 @@ pre{white-space:pre-wrap;font:inherit}.meta{color:#555;font-size:14px}</style></
 <body><h1>Mailbox</h1><p class="meta">The local outbox of this development server.</p>
 ${items || empty}</body></html>`);
   });
+
+  app.get(
+    '/mailbox/:id/attachments/:index',
+    {
+      schema: {
+        tags: ['dev'],
+        params: z.object({ id: z.uuid(), index: z.coerce.number().int().min(0) }),
+      },
+    },
+    async (request, reply) => {
+      const [message] = await app.database.db
+        .select({ attachments: mailOutbox.attachments })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, request.params.id));
+      const attachment = message?.attachments[request.params.index];
+      if (!attachment)
+        return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such attachment.' });
+      return reply
+        .type(attachment.contentType)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${attachment.filename.replace(/"/g, '')}"`,
+        )
+        .send(attachment.content);
+    },
+  );
 };

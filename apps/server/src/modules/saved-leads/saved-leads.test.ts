@@ -93,6 +93,11 @@ describe('saved leads: remove, export', () => {
     const rows = parse(attachment?.content ?? '', { bom: true, columns: true });
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ 'Owner names': 'Diaz, Ana "Annie"', Zip: '00920' });
+    const page = await t.app.inject('/dev/mailbox');
+    const link = /href="(\/dev\/mailbox\/[^"]+\/attachments\/0)"/.exec(page.body)?.[1] ?? '';
+    const download = await t.app.inject(link);
+    expect(download.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(download.body).toBe(attachment?.content);
   });
 
   it('downloads the same CSV directly', async () => {
