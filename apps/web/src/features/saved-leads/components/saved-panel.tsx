@@ -1,13 +1,56 @@
+import type { Agent } from '@porchlight/contracts';
+import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
+import { useSavedLeads } from '../api/get-saved-leads';
+import { EmptyLeadList, LeadListFallback } from './lead-list-states';
+import { SavedLeadsList } from './saved-leads-list';
+import { SavedLeadsToolbar } from './saved-leads-toolbar';
 
-export function SavedPanel({ onViewDismissed }: { onViewDismissed: () => void }) {
+interface SavedPanelProps {
+  agent: Agent;
+  onViewDismissed: () => void;
+  onGoToToday: () => void;
+  onOpenLead: (leadId: string) => void;
+  /** The follow-up dashboard, shown first (DOMAIN.md "Screens the spec leaves unplaced"). */
+  followUp?: ReactNode;
+  /** The Follow-up Summary, shown above the groups once the list has loaded. */
+  summary?: ReactNode;
+}
+
+/** The Saved tab (workspace.md §2 "Saved Leads list"). */
+export function SavedPanel({
+  agent,
+  onViewDismissed,
+  onGoToToday,
+  onOpenLead,
+  followUp,
+  summary,
+}: SavedPanelProps) {
+  const saved = useSavedLeads(agent.id);
+  const leads = saved.data;
   return (
     <>
       <PageTitle title="Your Saved Leads" />
-      <p className="text-muted-foreground">
-        The leads you save will be listed here, each with its follow-up steps.
-      </p>
+      {followUp}
+      {leads ? (
+        <>
+          <SavedLeadsToolbar agentId={agent.id} count={leads.length} />
+          {summary}
+          {leads.length > 0 ? (
+            <SavedLeadsList agentId={agent.id} leads={leads} onOpenLead={onOpenLead} />
+          ) : (
+            <EmptyLeadList
+              title="No saved leads yet"
+              text="Swipe right on Today's leads to save the ones worth a follow-up. They will wait for you here."
+            >
+              <Button onClick={onGoToToday}>Go to Today's Leads</Button>
+            </EmptyLeadList>
+          )}
+        </>
+      ) : (
+        <LeadListFallback query={saved} what="saved leads" />
+      )}
       <Button variant="link" className="self-start px-0" onClick={onViewDismissed}>
         View Dismissed Leads
       </Button>
