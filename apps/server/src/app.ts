@@ -18,10 +18,12 @@ import { criteriaRoutes } from './modules/criteria/criteria.routes';
 import { dailyLeadsRoutes } from './modules/daily-leads/daily-leads.routes';
 import { clockRoutes } from './modules/dev-tools/clock.routes';
 import { mailboxRoutes } from './modules/dev-tools/mailbox.routes';
+import { enrichmentRoutes } from './modules/enrichment/enrichment.routes';
+import { exportJobs } from './modules/export/export.jobs';
+import { exportRoutes } from './modules/export/export.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { leadDetailsRoutes } from './modules/lead-details/lead-details.routes';
+import { leadDetailRoutes } from './modules/lead-detail/lead-detail.routes';
 import { deliverQueuedMail } from './modules/mail/mail.jobs';
-import { exportJobs } from './modules/saved-leads/export.jobs';
 import { savedLeadsRoutes } from './modules/saved-leads/saved-leads.routes';
 import { versionRoutes } from './modules/version/version.routes';
 import { registerAuthGuard } from './plugins/auth';
@@ -130,7 +132,9 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   await app.register(criteriaRoutes);
   await app.register(dailyLeadsRoutes);
   await app.register(savedLeadsRoutes);
-  await app.register(leadDetailsRoutes);
+  await app.register(leadDetailRoutes);
+  await app.register(enrichmentRoutes);
+  await app.register(exportRoutes);
   await registerDevTools(app, config, async (dev) => {
     await dev.register(clockRoutes);
     await dev.register(mailboxRoutes);

@@ -9,7 +9,7 @@ import {
 import { ENRICHMENTS_PER_DAY } from './enrichment.service';
 import { startFakeBatchData } from './fake-batchdata';
 
-describe('lead details: contact status, passed contacts, custom contact, enrichment', () => {
+describe('enrichment (Enhance Skip Trace)', () => {
   let t: TestApp;
   let vendor: Awaited<ReturnType<typeof startFakeBatchData>>;
   let agent: { id: string; cookie: string };

@@ -2,8 +2,6 @@ import {
   ApiError,
   ContactStatusRequest,
   CustomContactRequest,
-  EnrichRequest,
-  EnrichResponse,
   Lead,
   LeadIdParams,
   PassContactRequest,
@@ -12,13 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInAgent } from '../../plugins/auth';
 import { passContact, saveCustomContact, updateContactStatus } from './contacts.service';
-import { enrichLead } from './enrichment.service';
 
-const tags = ['lead-details'];
+const tags = ['lead-detail'];
 
 /** What the Property Details dialog changes on a lead (workspace.md §2, §4, §5). */
-export const leadDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, pool } = app.database;
+export const leadDetailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
 
   app.patch(
     '/api/leads/:leadId/contact-status',
@@ -75,28 +72,6 @@ export const leadDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         swipeActionId: request.params.swipeActionId,
         customEmail: request.body.customEmail,
         customPhone: request.body.customPhone,
-      }),
-  );
-
-  app.post(
-    '/api/leads/:leadId/enrich',
-    {
-      schema: {
-        summary: 'Skip traces a lead once: more phones and emails for its owner',
-        tags,
-        params: LeadIdParams,
-        body: EnrichRequest,
-        response: { 200: EnrichResponse, 404: ApiError, 429: ApiError, 502: ApiError },
-      },
-    },
-    async (request) =>
-      enrichLead({
-        pool,
-        db,
-        skipTrace: app.skipTrace,
-        agentId: signedInAgent(request).id,
-        leadId: request.params.leadId,
-        now: app.clock.now(),
       }),
   );
 };
