@@ -1,10 +1,11 @@
 import type { Agent } from '@porchlight/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
 import type { ActiveTab } from '@/components/layout/tabs';
 import { LeadCountCheck } from '@/features/daily-leads/components/lead-count-check';
 import { refreshAfterCriteriaChange } from '@/features/daily-leads/criteria-changed';
+import { LeadDetailHost } from './lead-detail-host';
 
 // Each tab is its own chunk: the first screen loads only the tab it shows.
 const CriteriaPanel = lazy(() =>
@@ -38,14 +39,27 @@ interface WorkspacePanelProps {
 }
 
 export function WorkspacePanel(props: WorkspacePanelProps) {
+  const [openLeadId, setOpenLeadId] = useState<string | null>(null);
   return (
-    <Suspense fallback={<PageSkeleton />}>
-      <ActivePanel {...props} />
-    </Suspense>
+    <>
+      <Suspense fallback={<PageSkeleton />}>
+        <ActivePanel {...props} onOpenLead={setOpenLeadId} />
+      </Suspense>
+      <LeadDetailHost
+        agentId={props.agent.id}
+        leadId={openLeadId}
+        onClose={() => setOpenLeadId(null)}
+      />
+    </>
   );
 }
 
-function ActivePanel({ view, agent, onViewChange }: WorkspacePanelProps) {
+function ActivePanel({
+  view,
+  agent,
+  onViewChange,
+  onOpenLead,
+}: WorkspacePanelProps & { onOpenLead: (leadId: string) => void }) {
   const queryClient = useQueryClient();
   switch (view) {
     case 'criteria':
@@ -59,9 +73,22 @@ function ActivePanel({ view, agent, onViewChange }: WorkspacePanelProps) {
     case 'today':
       return <TodayPanel agent={agent} onViewChange={onViewChange} />;
     case 'saved':
-      return <SavedPanel onViewDismissed={() => onViewChange('dismissed')} />;
+      return (
+        <SavedPanel
+          agent={agent}
+          onViewDismissed={() => onViewChange('dismissed')}
+          onGoToToday={() => onViewChange('today')}
+          onOpenLead={onOpenLead}
+        />
+      );
     case 'dismissed':
-      return <DismissedPanel onBackToSaved={() => onViewChange('saved')} />;
+      return (
+        <DismissedPanel
+          agent={agent}
+          onBackToSaved={() => onViewChange('saved')}
+          onOpenLead={onOpenLead}
+        />
+      );
     case 'profile':
       return <ProfilePanel agent={agent} />;
   }

@@ -1,7 +1,7 @@
 import type { CanGenerate } from '@porchlight/contracts';
+import { MessageCard } from '@/components/layout/message-card';
 import type { ActiveTab } from '@/components/layout/tabs';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNextAvailable } from '../format-next-available';
 
 interface EmptyStateProps {
@@ -65,15 +65,9 @@ function variantOf({ reason, nextAvailable }: CanGenerate): Variant {
 export function TodayEmptyState({ canGenerate, onViewChange }: EmptyStateProps) {
   const { title, text, button } = variantOf(canGenerate);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <p className="text-muted-foreground">{text}</p>
-        {button && <Button onClick={() => onViewChange(button.view)}>{button.label}</Button>}
-      </CardContent>
-    </Card>
+    <MessageCard title={title} text={text}>
+      {button && <Button onClick={() => onViewChange(button.view)}>{button.label}</Button>}
+    </MessageCard>
   );
 }
 
@@ -92,19 +86,13 @@ export function Congratulations({
   onGetMore,
 }: CongratulationsProps) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Congratulations</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <p className="text-muted-foreground">You have gone through all of today's leads.</p>
-        <Button onClick={onViewSaved}>View Saved Leads</Button>
-        {canGetMore && (
-          <Button variant="outline" disabled={generating} onClick={onGetMore}>
-            {generating ? 'Getting Leads...' : 'Get More Leads'}
-          </Button>
-        )}
-      </CardContent>
-    </Card>
+    <MessageCard title="Congratulations" text="You have gone through all of today's leads.">
+      <Button onClick={onViewSaved}>View Saved Leads</Button>
+      {canGetMore && (
+        <Button variant="outline" disabled={generating} onClick={onGetMore}>
+          {generating ? 'Getting Leads...' : 'Get More Leads'}
+        </Button>
+      )}
+    </MessageCard>
   );
 }

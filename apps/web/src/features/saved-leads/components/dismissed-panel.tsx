@@ -1,10 +1,11 @@
 import type { Agent } from '@porchlight/contracts';
 import { ArrowLeft } from 'lucide-react';
+import { MessageCard } from '@/components/layout/message-card';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { useDismissedLeads } from '../api/get-dismissed-leads';
 import { DismissedLeadCard } from './dismissed-lead-card';
-import { EmptyLeadList, LeadListFallback } from './lead-list-states';
+import { LeadListFallback } from './lead-list-states';
 
 interface DismissedPanelProps {
   agent: Agent;
@@ -21,7 +22,7 @@ export function DismissedPanel({ agent, onBackToSaved, onOpenLead }: DismissedPa
     if (!leads) return <LeadListFallback query={dismissed} what="dismissed leads" />;
     if (leads.length === 0) {
       return (
-        <EmptyLeadList
+        <MessageCard
           title="No dismissed leads"
           text="The leads you pass on are kept here, and you can move any of them back to your saved leads."
         />

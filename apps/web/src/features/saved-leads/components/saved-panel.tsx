@@ -1,9 +1,10 @@
 import type { Agent } from '@porchlight/contracts';
 import type { ReactNode } from 'react';
+import { MessageCard } from '@/components/layout/message-card';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { useSavedLeads } from '../api/get-saved-leads';
-import { EmptyLeadList, LeadListFallback } from './lead-list-states';
+import { LeadListFallback } from './lead-list-states';
 import { SavedLeadsList } from './saved-leads-list';
 import { SavedLeadsToolbar } from './saved-leads-toolbar';
 
@@ -40,12 +41,12 @@ export function SavedPanel({
           {leads.length > 0 ? (
             <SavedLeadsList agentId={agent.id} leads={leads} onOpenLead={onOpenLead} />
           ) : (
-            <EmptyLeadList
+            <MessageCard
               title="No saved leads yet"
               text="Swipe right on Today's leads to save the ones worth a follow-up. They will wait for you here."
             >
               <Button onClick={onGoToToday}>Go to Today's Leads</Button>
-            </EmptyLeadList>
+            </MessageCard>
           )}
         </>
       ) : (

@@ -4,10 +4,10 @@ import {
   mailingLine,
   ownerLines,
   statValue,
-  visibleLeadTypes,
   whyThisLead,
 } from '@porchlight/contracts';
 import { Bath, BedDouble, Ruler } from 'lucide-react';
+import { LeadTypeTags } from '@/components/lead/lead-type-tags';
 
 /** The card's text below the map: address, size, owner, lead types and why this lead. */
 export function LeadCardDetails({ lead }: { lead: Lead }) {
@@ -58,13 +58,7 @@ export function LeadCardDetails({ lead }: { lead: Lead }) {
           {mailingLine(lead)}
         </p>
       </section>
-      <ul aria-label="Lead types" className="flex flex-wrap gap-1.5">
-        {visibleLeadTypes(lead.leadTypes).map((type) => (
-          <li key={type} className="rounded-full border px-2.5 py-0.5 text-sm">
-            {type}
-          </li>
-        ))}
-      </ul>
+      <LeadTypeTags leadTypes={lead.leadTypes} />
     </div>
   );
 }

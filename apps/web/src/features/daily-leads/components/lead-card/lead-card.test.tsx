@@ -2,8 +2,8 @@ import type { Lead } from '@porchlight/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LeadCard } from './lead-card';
 import { makeLead } from '@/test/lead-fixture';
+import { LeadCard } from './lead-card';
 
 // jsdom has no layout or canvas: the map is a stand-in here.
 vi.mock('./property-map', () => ({

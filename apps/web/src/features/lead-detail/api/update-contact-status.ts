@@ -1,0 +1,47 @@
+import type { ContactStatusRequest, Lead } from '@porchlight/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendJson } from '@/lib/api-client';
+import { requireAgentId } from './agent-id';
+import type { MutationConfig } from './mutation-config';
+import { refreshSavedLeads } from './refresh-lead-lists';
+
+export type ContactStatus = ContactStatusRequest['contactStatus'];
+
+/** Marks the lead contacted, blocked or none; answers the lead. */
+export async function updateContactStatus(
+  leadId: string,
+  { agentId, contactStatus }: ContactStatusRequest,
+): Promise<Lead> {
+  return sendJson<Lead>('PATCH', `/api/leads/${encodeURIComponent(leadId)}/contact-status`, {
+    agentId: requireAgentId(agentId),
+    contactStatus,
+  } satisfies ContactStatusRequest);
+}
+
+interface UseUpdateContactStatusOptions {
+  agentId: string;
+  leadId: string;
+  mutationConfig?: MutationConfig<Lead, ContactStatus>;
+}
+
+/**
+ * The variables are the new status. On success the saved list is read again (workspace.md §7),
+ * and the call stays pending until it is, so the toggle never shows the old status re-enabled.
+ */
+export function useUpdateContactStatus({
+  agentId,
+  leadId,
+  mutationConfig,
+}: UseUpdateContactStatusOptions) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: (contactStatus: ContactStatus) =>
+      updateContactStatus(leadId, { agentId, contactStatus }),
+    onSuccess: (...args) => {
+      onSuccess?.(...args);
+      return refreshSavedLeads(queryClient);
+    },
+  });
+}

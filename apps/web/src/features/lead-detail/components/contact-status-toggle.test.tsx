@@ -1,0 +1,108 @@
+import type { Lead } from '@porchlight/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, sentBodies, stubApi } from '@/test/api';
+import { makeLead } from '@/test/lead-fixture';
+import {
+  AGENT_ID,
+  CONTACT_STATUS,
+  expectToast,
+  heldReply,
+  renderDetails,
+} from './lead-detail-test-helpers';
+
+const SAVED_KEY = ['/api/saved', AGENT_ID];
+
+function statusButton(name: 'Contacted' | 'Blocked') {
+  return screen.getByRole('button', { name });
+}
+
+function answeredLead(body: unknown): Response {
+  const { contactStatus } = body as Pick<Lead, 'contactStatus'>;
+  return Response.json(makeLead({ contactStatus }));
+}
+
+describe('Contact status toggle', () => {
+  it('marks the lead contacted, both buttons waiting while the update is pending', async () => {
+    const held = heldReply();
+    const fetchMock = stubApi({ [CONTACT_STATUS]: held.reply });
+    const { queryClient } = renderDetails(makeLead({ contactStatus: 'none' }));
+    queryClient.setQueryData(SAVED_KEY, []);
+    expect(statusButton('Contacted')).toHaveAttribute('aria-pressed', 'false');
+    expect(statusButton('Blocked')).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(statusButton('Contacted'));
+
+    expect(sentBodies(fetchMock, CONTACT_STATUS)).toEqual([
+      { agentId: AGENT_ID, contactStatus: 'contacted' },
+    ]);
+    expect(statusButton('Contacted')).toBeDisabled();
+    expect(statusButton('Blocked')).toBeDisabled();
+    expect(statusButton('Contacted')).toHaveAttribute('aria-pressed', 'true');
+
+    held.answer(Response.json(makeLead({ contactStatus: 'contacted' })));
+    await expectToast('Status Updated', 'Lead marked as contacted');
+    await waitFor(() => expect(statusButton('Contacted')).toBeEnabled());
+    expect(statusButton('Blocked')).toBeEnabled();
+    expect(statusButton('Contacted')).toHaveAttribute('aria-pressed', 'true');
+    expect(queryClient.getQueryState(SAVED_KEY)?.isInvalidated).toBe(true);
+  });
+
+  it('marks the lead blocked', async () => {
+    const fetchMock = stubApi({ [CONTACT_STATUS]: answeredLead });
+    renderDetails(makeLead({ contactStatus: 'contacted' }));
+    expect(statusButton('Contacted')).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(statusButton('Blocked'));
+
+    await expectToast('Status Updated', 'Lead marked as blocked');
+    expect(sentBodies(fetchMock, CONTACT_STATUS)).toEqual([
+      { agentId: AGENT_ID, contactStatus: 'blocked' },
+    ]);
+    expect(statusButton('Blocked')).toHaveAttribute('aria-pressed', 'true');
+    expect(statusButton('Contacted')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('resets to none when the current status is pressed again', async () => {
+    const fetchMock = stubApi({ [CONTACT_STATUS]: answeredLead });
+    renderDetails(makeLead({ contactStatus: 'blocked' }));
+
+    await userEvent.click(statusButton('Blocked'));
+
+    await expectToast('Status Updated', 'Lead marked as none');
+    expect(sentBodies(fetchMock, CONTACT_STATUS)).toEqual([
+      { agentId: AGENT_ID, contactStatus: 'none' },
+    ]);
+    expect(statusButton('Blocked')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('keeps the old status and says so when the update fails', async () => {
+    stubApi({
+      [CONTACT_STATUS]: apiError(500, { error: 'INTERNAL', message: 'Something broke.' }),
+    });
+    const { queryClient } = renderDetails(makeLead({ contactStatus: 'none' }));
+    queryClient.setQueryData(SAVED_KEY, []);
+
+    await userEvent.click(statusButton('Contacted'));
+
+    const toast = await expectToast(
+      'Update Failed',
+      'Could not update lead status. Please try again.',
+    );
+    expect(toast).toHaveClass('bg-destructive');
+    await waitFor(() => expect(statusButton('Contacted')).toBeEnabled());
+    expect(statusButton('Contacted')).toHaveAttribute('aria-pressed', 'false');
+    expect(queryClient.getQueryState(SAVED_KEY)?.isInvalidated).toBe(false);
+  });
+
+  it('asks for an agent id before calling', async () => {
+    const fetchMock = stubApi();
+    renderDetails(makeLead(), '');
+
+    await userEvent.click(statusButton('Blocked'));
+
+    await expectToast('Update Failed', 'Agent ID required');
+    expect(sentBodies(fetchMock, CONTACT_STATUS)).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LeadDetailDialog } from './lazy-lead-detail-dialog';
+import { renderOpenable } from './lead-detail-test-helpers';
+
+describe('LeadDetailDialog, loaded on first opening', () => {
+  it('renders nothing until first opened, then the dialog', async () => {
+    const { container, setOpen } = renderOpenable(LeadDetailDialog, false);
+    expect(container).toBeEmptyDOMElement();
+
+    setOpen(true);
+
+    expect(await screen.findByRole('dialog', { name: '1234 Palm Ave' })).toBeInTheDocument();
+  });
+});

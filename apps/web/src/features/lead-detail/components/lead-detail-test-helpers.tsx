@@ -1,0 +1,69 @@
+import type { Lead } from '@porchlight/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { expect, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { makeLead } from '@/test/lead-fixture';
+import { renderWithProviders } from '@/test/render';
+import { LeadDetailDialog, type LeadDetailDialogProps } from './lead-detail-dialog';
+
+export const AGENT_ID = '6f1c3a52-2d0e-4b8a-9a55-1c2f3e4d5a6b';
+export const PASS_CONTACT = 'POST /api/leads/lead-1/pass-contact';
+export const ENRICH = 'POST /api/leads/lead-1/enrich';
+export const CONTACT_STATUS = 'PATCH /api/leads/lead-1/contact-status';
+
+/** The fixture lead with an owner phone (one DNC) and an email. */
+export function leadWithContacts(overrides: Partial<Lead> = {}): Lead {
+  return makeLead({
+    phoneNumbers: [
+      { id: 'p1', number: '3055550123', dnc: false, source: 'sample', personName: 'Ana Diaz' },
+      { id: 'p2', number: '+1 305 555 0188', dnc: true, source: 'sample', personName: null },
+    ],
+    emails: [{ id: 'e1', email: 'ana@example.com', source: 'sample', personName: 'Ana Diaz' }],
+    ...overrides,
+  });
+}
+
+/** The dialog, open on `lead`, with the toasts. */
+export function renderDetails(lead: Lead, agentId = AGENT_ID) {
+  const onOpenChange = vi.fn<(open: boolean) => void>();
+  const view = renderWithProviders(
+    <LeadDetailDialog agentId={agentId} lead={lead} open onOpenChange={onOpenChange} />,
+    { toaster: true },
+  );
+  return { ...view, onOpenChange };
+}
+
+/** `Dialog` on the fixture lead, opened and closed by the test with `setOpen`. */
+export function renderOpenable(Dialog: ComponentType<LeadDetailDialogProps>, open: boolean) {
+  const queryClient = createQueryClient();
+  const ui = (isOpen: boolean) => (
+    <QueryClientProvider client={queryClient}>
+      <Dialog agentId={AGENT_ID} lead={makeLead()} open={isOpen} onOpenChange={() => {}} />
+    </QueryClientProvider>
+  );
+  const view = render(ui(open));
+  return { ...view, setOpen: (isOpen: boolean) => view.rerender(ui(isOpen)) };
+}
+
+/** A section of the dialog, found by its heading. */
+export function section(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+/** The toast titled `title`, once it shows; its text must be `description`. */
+export async function expectToast(title: string, description: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title);
+  const toast = heading.closest('li');
+  if (!toast) throw new Error(`No toast holds "${title}"`);
+  expect(within(toast).getByText(description)).toBeInTheDocument();
+  return toast;
+}
+
+/** A reply the test gives later: the call stays pending until then. */
+export function heldReply() {
+  let answer: (response: Response) => void = () => {};
+  const reply = () => new Promise<Response>((resolve) => (answer = resolve));
+  return { reply, answer: (response: Response) => answer(response) };
+}

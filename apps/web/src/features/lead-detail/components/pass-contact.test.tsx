@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, sentBodies, stubApi } from '@/test/api';
+import {
+  AGENT_ID,
+  expectToast,
+  heldReply,
+  leadWithContacts,
+  PASS_CONTACT,
+  renderDetails,
+} from './lead-detail-test-helpers';
+
+const SAVED_KEY = ['/api/saved', AGENT_ID];
+const DASHBOARD_KEY = ['/api/activities/dashboard', AGENT_ID];
+
+function contactsList() {
+  return screen.getByRole('list', { name: 'Owner contacts' });
+}
+
+describe('Passing a contact', () => {
+  it('hides it at once, sends it, then refreshes the saved list and the follow-up', async () => {
+    const held = heldReply();
+    const fetchMock = stubApi({ [PASS_CONTACT]: held.reply });
+    const { queryClient } = renderDetails(leadWithContacts());
+    queryClient.setQueryData(SAVED_KEY, []);
+    queryClient.setQueryData(DASHBOARD_KEY, []);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pass (305) 555-0123' }));
+
+    expect(within(contactsList()).queryByText('(305) 555-0123')).not.toBeInTheDocument();
+    expect(sentBodies(fetchMock, PASS_CONTACT)).toEqual([{ agentId: AGENT_ID, contactId: 'p1' }]);
+    expect(queryClient.getQueryState(SAVED_KEY)?.isInvalidated).toBe(false);
+
+    held.answer(Response.json({ ok: true }));
+    await waitFor(() => expect(queryClient.getQueryState(SAVED_KEY)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(DASHBOARD_KEY)?.isInvalidated).toBe(true);
+    expect(within(contactsList()).queryByText('(305) 555-0123')).not.toBeInTheDocument();
+  });
+
+  it('brings the contact back with the server message when the server refuses', async () => {
+    const held = heldReply();
+    stubApi({ [PASS_CONTACT]: held.reply });
+    const { queryClient } = renderDetails(leadWithContacts());
+    queryClient.setQueryData(SAVED_KEY, []);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pass ana@example.com' }));
+    expect(within(contactsList()).queryByText('ana@example.com')).not.toBeInTheDocument();
+    held.answer(apiError(404, { error: 'NOT_FOUND', message: 'This contact is not on the lead.' }));
+
+    const toast = await expectToast('Update Failed', 'This contact is not on the lead.');
+    expect(toast).toHaveClass('bg-destructive');
+    expect(within(contactsList()).getByText('ana@example.com')).toBeInTheDocument();
+    expect(queryClient.getQueryState(SAVED_KEY)?.isInvalidated).toBe(false);
+  });
+
+  it('says to try again when no server message came', async () => {
+    stubApi({ [PASS_CONTACT]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderDetails(leadWithContacts());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pass (305) 555-0188' }));
+
+    await expectToast('Update Failed', 'Could not pass this contact. Please try again.');
+    expect(within(contactsList()).getByText('(305) 555-0188')).toBeInTheDocument();
+  });
+
+  it('says no contact information is available once the last one is passed', async () => {
+    stubApi({ [PASS_CONTACT]: Response.json({ ok: true }) });
+    renderDetails(leadWithContacts({ phoneNumbers: [] }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pass ana@example.com' }));
+
+    expect(screen.getByText('No contact information available')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Owner contacts' })).not.toBeInTheDocument();
+  });
+});

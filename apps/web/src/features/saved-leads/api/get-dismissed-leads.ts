@@ -1,0 +1,19 @@
+import type { Lead } from '@porchlight/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+
+export async function getDismissedLeads(agentId: string): Promise<Lead[]> {
+  return getJson<Lead[]>(`/api/dismissed/${encodeURIComponent(agentId)}`);
+}
+
+/** The leads the agent passed on, each of which can still be moved back to saved. */
+export function getDismissedLeadsQueryOptions(agentId: string) {
+  return queryOptions({
+    queryKey: ['/api/dismissed', agentId],
+    queryFn: () => getDismissedLeads(agentId),
+  });
+}
+
+export function useDismissedLeads(agentId: string) {
+  return useQuery(getDismissedLeadsQueryOptions(agentId));
+}

@@ -1,0 +1,25 @@
+import type { Lead } from '@porchlight/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+
+export async function getSavedLeads(agentId: string): Promise<Lead[]> {
+  return getJson<Lead[]>(`/api/saved/${encodeURIComponent(agentId)}`);
+}
+
+/**
+ * The agent's saved leads, newest saved first. Unlike the app's other queries it is read again on
+ * every mount and whenever the window regains focus (workspace.md §7): follow-up work done in the
+ * agent's mail and text apps changes it behind the tab's back.
+ */
+export function getSavedLeadsQueryOptions(agentId: string) {
+  return queryOptions({
+    queryKey: ['/api/saved', agentId],
+    queryFn: () => getSavedLeads(agentId),
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+export function useSavedLeads(agentId: string) {
+  return useQuery(getSavedLeadsQueryOptions(agentId));
+}

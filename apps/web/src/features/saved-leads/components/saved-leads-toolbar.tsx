@@ -1,0 +1,43 @@
+import { Download, Mail } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { SAVED_LEADS_CSV_URL, useExportSavedLeads } from '../api/export-saved-leads';
+import { savedLeadCount } from '../saved-lead-count';
+
+/** How many leads are saved, and the two ways to export them: by email, or as a download. */
+export function SavedLeadsToolbar({ agentId, count }: { agentId: string; count: number }) {
+  const exportLeads = useExportSavedLeads(agentId);
+  const download = (
+    <>
+      <Download aria-hidden="true" />
+      Download CSV
+    </>
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      <p aria-live="polite" className="font-semibold">
+        {savedLeadCount(count)}
+      </p>
+      <div className="grid grid-cols-2 gap-2">
+        <Button
+          className="px-3"
+          disabled={count === 0 || exportLeads.isPending}
+          onClick={() => exportLeads.mutate()}
+        >
+          <Mail aria-hidden="true" />
+          {exportLeads.isPending ? 'Exporting...' : 'Export Leads'}
+        </Button>
+        {count === 0 ? (
+          <Button variant="outline" className="px-3" disabled>
+            {download}
+          </Button>
+        ) : (
+          <Button variant="outline" className="px-3" asChild>
+            <a href={SAVED_LEADS_CSV_URL} download>
+              {download}
+            </a>
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
