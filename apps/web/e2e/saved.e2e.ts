@@ -1,0 +1,120 @@
+import { parse } from 'csv-parse/sync';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { signUpInBrowser } from './support/accounts';
+import {
+  describeJourney,
+  expectAccessible,
+  openPhone,
+  screenshot,
+  useBrowser,
+} from './support/browser';
+
+const toast = (page: Page, title: string) =>
+  page.getByRole('status').filter({ hasText: title }).first().waitFor();
+
+const savedCount = async (page: Page) =>
+  (await page.getByText(/^\d+ saved leads?$/).textContent())?.trim();
+
+describeJourney('the Saved tab and Property Details', () => {
+  const browser = useBrowser();
+
+  it('saves three leads, works one in its details, exports them, and moves one to dismissed and back', async () => {
+    const { page, context, consoleErrors } = await openPhone(browser());
+    await page.goto('/');
+    const agent = await signUpInBrowser(context, page, {
+      targetArea: '33131',
+      subscriptionPlan: 'pro',
+    });
+
+    // Three leads saved with the Save button, as a person taps it.
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Fresh 5' }).click();
+    await page.getByRole('button', { name: "Get Today's Leads" }).click();
+    for (const left of ['4 of 5 remaining', '3 of 5 remaining', '2 of 5 remaining']) {
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText(left).waitFor();
+    }
+
+    await page.getByRole('tab', { name: 'Saved' }).click();
+    await page.getByRole('heading', { name: 'Your Saved Leads' }).waitFor();
+    await expect.poll(() => savedCount(page)).toBe('3 saved leads');
+    await expectAccessible(page, 'saved list');
+    await screenshot(page, 'saved-list');
+
+    // Property Details: pass a phone, Enhance, mark contacted.
+    const daily = page.getByRole('region', { name: 'Daily Leads' });
+    const firstLead = daily.getByRole('listitem').first().getByRole('button').first();
+    const address = (await firstLead.textContent())?.trim() ?? '';
+    await firstLead.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Owner Contact Information' }).waitFor();
+    const passButtons = dialog.getByRole('button', { name: /^Pass \(/ });
+    const phonesBefore = await passButtons.count();
+    expect(phonesBefore).toBeGreaterThan(0);
+    const passedLabel = (await passButtons.first().getAttribute('aria-label')) ?? '';
+    const passedPhone = passedLabel.replace(/^Pass /, '');
+    await passButtons.first().click();
+    await expect.poll(() => dialog.getByRole('button', { name: passedLabel }).count()).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Enhance Skip Trace' }).click();
+    await dialog.getByRole('button', { name: 'Enhanced' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Enhanced' }).isDisabled()).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Contacted' }).click();
+    await toast(page, 'Status Updated');
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Contacted' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.waitForTimeout(600); // the map section mounts 500 ms after opening
+    await expectAccessible(page, 'property details');
+    await screenshot(page, 'property-details');
+    // Escape closes the top layer first: the toast, then the dialog.
+    await page.keyboard.press('Escape');
+    if (await dialog.isVisible()) await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Export: the CSV arrives in the local mailbox, without the passed phone.
+    await page.getByRole('button', { name: 'Export Leads' }).click();
+    await toast(page, 'Export Started');
+    const mailbox = await context.newPage();
+    await expect
+      .poll(
+        async () => {
+          await mailbox.goto('/dev/mailbox');
+          return mailbox.getByRole('link', { name: /\.csv$/ }).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+    const href = await mailbox
+      .getByRole('link', { name: /\.csv$/ })
+      .first()
+      .getAttribute('href');
+    const csv = await (await context.request.get(href ?? '')).text();
+    const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(3);
+    const worked = rows.find((row) => row.Address === address);
+    expect(worked?.['Contact status']).toBe('Contacted');
+    expect(worked?.Phones).not.toContain(passedPhone);
+    await mailbox.close();
+
+    // Saved → dismissed → saved.
+    const card = daily.getByRole('listitem').filter({ hasText: address });
+    await card.getByRole('button', { name: /^Move to Dismissed/ }).click();
+    await expect.poll(() => savedCount(page)).toBe('2 saved leads');
+    await page.getByRole('button', { name: 'View Dismissed Leads' }).click();
+    await page.getByRole('heading', { name: 'Dismissed Leads' }).waitFor();
+    await expectAccessible(page, 'dismissed list');
+    await screenshot(page, 'dismissed-list');
+    await page.getByRole('button', { name: new RegExp(`^Move to Saved ${address}`) }).click();
+    await page.getByRole('button', { name: 'Back to Saved' }).click();
+    await expect.poll(() => savedCount(page)).toBe('3 saved leads');
+
+    const saved = await context.request.get(`/api/saved/${agent.id}`);
+    const lead = (await saved.json()).find((l: { address: string }) => l.address === address);
+    expect(lead).toMatchObject({ contactStatus: 'contacted', skipSherpaEnriched: true });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
