@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { FOLLOW_UP_DAYS } from './follow-up-rules';
+import { Lead } from './leads';
+
+const agentId = z.uuid('agentId must be an agent id');
+const leadId = z.uuid('leadId must be a lead id');
+const activityId = z.uuid('activityId must be an activity id');
+
+export const ActivityType = z.enum(['email', 'text']);
+export type ActivityType = z.infer<typeof ActivityType>;
+export const DayStatus = z.enum(['normal', 'doneAwaitingRollover', 'sequenceComplete']);
+export type DayStatus = z.infer<typeof DayStatus>;
+
+/** workspace.md §3 "Activity contact"; `custom` marks the synthetic custom-email / custom-phone. */
+export const ActivityContact = z.object({
+  id: z.string(),
+  activityId: z.string(),
+  recipientName: z.string().nullable(),
+  recipientValue: z.string(),
+  recipientType: z.enum(['email', 'phone']),
+  status: z.enum(['pending', 'sent', 'passed']),
+  dncStatus: z.boolean(),
+  /** The owner asked this agent to stop: treated like DNC (beyond the spec). */
+  optedOut: z.boolean(),
+  custom: z.boolean(),
+  sentAt: z.string().nullable(),
+  passedAt: z.string().nullable(),
+});
+export type ActivityContact = z.infer<typeof ActivityContact>;
+
+/** workspace.md §3 "Activity dashboard item". */
+export const ActivityDashboardItem = z.object({
+  lead: Lead,
+  activity: z.object({ id: z.string() }),
+  contacts: z.array(ActivityContact),
+  dayNumber: z.number().int().min(1).max(FOLLOW_UP_DAYS),
+  activityType: ActivityType,
+  isComplete: z.boolean(),
+  dayStatus: DayStatus,
+  /** While done: when the next day opens (the next ET midnight). */
+  nextDayAt: z.string().nullable(),
+  /** The owner's time zone, for texting hours. */
+  ownerTimeZone: z.string(),
+});
+export type ActivityDashboardItem = z.infer<typeof ActivityDashboardItem>;
+
+export const RecordActivityRequest = z.object({
+  agentId,
+  leadId,
+  activityId,
+  contactId: z.string().trim().min(1, 'contactId is required').max(100),
+  status: z.enum(['sent', 'passed'], 'status must be sent or passed'),
+});
+export type RecordActivityRequest = z.infer<typeof RecordActivityRequest>;
+export const RecordActivityResponse = z.object({ dayCompleted: z.boolean() });
+export type RecordActivityResponse = z.infer<typeof RecordActivityResponse>;
+
+/** Skip Day, or a send to a custom contact on a day with nothing recordable (DOMAIN.md). */
+export const CompleteDayRequest = z.object({ agentId, leadId, activityId });
+export const LeadFollowUpRequest = z.object({ agentId, leadId });
+
+/** workspace.md §3 "Activity summary": today's (ET) numbers. */
+export const ActivitySummary = z.object({
+  leadsReceived: z.number().int(),
+  leadsSaved: z.number().int(),
+  leadsPassed: z.number().int(),
+  emailsSent: z.number().int(),
+  textsSent: z.number().int(),
+  postcardsSent: z.number().int(),
+  leadsEnhanced: z.number().int(),
+});
+export type ActivitySummary = z.infer<typeof ActivitySummary>;
+
+/** workspace.md §3 "Activity stats": the whole follow-up, all time. */
+export const ActivityStats = z.object({
+  totalLeadsInSequence: z.number().int(),
+  leadsInProgress: z.number().int(),
+  totalContactsSent: z.number().int(),
+  totalContactsPassed: z.number().int(),
+  leadsCompleted: z.number().int(),
+});
+export type ActivityStats = z.infer<typeof ActivityStats>;
+export const ActivityStatsQuery = z.object({ agentId });
+
+/** An owner contact that asked this agent to stop (beyond the spec). */
+export const OptOutRequest = z.object({
+  agentId,
+  leadId,
+  contactId: z.string().trim().min(1, 'contactId is required').max(100),
+});
+export const OptOut = z.object({
+  id: z.string(),
+  contactType: z.enum(['email', 'phone']),
+  contactValue: z.string(),
+  leadId: z.string().nullable(),
+  address: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OptOut = z.infer<typeof OptOut>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { activityTypeOfDay, FOLLOW_UP_DAYS } from './follow-up-rules';
+
+export const SCRIPT_MESSAGES = {
+  noScripts: 'No scripts to save',
+  subjectRequired: 'Email scripts need a subject',
+  bodyRequired: 'Write the message',
+  wrongType: 'Days 1, 3 and 5 are emails; days 2, 4 and 6 are texts',
+} as const;
+
+/** workspace.md §3 "Script". */
+export const Script = z
+  .object({
+    dayNumber: z.number().int().min(1).max(FOLLOW_UP_DAYS),
+    scriptType: z.enum(['email', 'text']),
+    subject: z
+      .string()
+      .trim()
+      .max(200)
+      .nullish()
+      .transform((value) => value || null),
+    body: z.string().trim().min(1, SCRIPT_MESSAGES.bodyRequired).max(2000),
+  })
+  .refine((s) => s.scriptType === activityTypeOfDay(s.dayNumber), {
+    message: SCRIPT_MESSAGES.wrongType,
+    path: ['scriptType'],
+  })
+  .refine((s) => s.scriptType === 'text' || s.subject !== null, {
+    message: SCRIPT_MESSAGES.subjectRequired,
+    path: ['subject'],
+  });
+export type Script = z.output<typeof Script>;
+
+export const SaveScriptsRequest = z.object({
+  scripts: z
+    .array(Script)
+    .min(1, SCRIPT_MESSAGES.noScripts)
+    .max(FOLLOW_UP_DAYS)
+    .refine((list) => new Set(list.map((s) => s.dayNumber)).size === list.length, {
+      message: 'Each day has one script',
+    }),
+});
+export type SaveScriptsRequest = z.input<typeof SaveScriptsRequest>;
+
+export const ScriptsResponse = z.object({
+  scripts: z.array(Script),
+  /** Days still on the default script (workspace.md §9: saved scripts override them). */
+  defaultDays: z.array(z.number().int()),
+});
+export type ScriptsResponse = z.infer<typeof ScriptsResponse>;
