@@ -58,6 +58,10 @@ export type RecordActivityResponse = z.infer<typeof RecordActivityResponse>;
 /** Skip Day, or a send to a custom contact on a day with nothing recordable (DOMAIN.md). */
 export const CompleteDayRequest = z.object({ agentId, leadId, activityId });
 export const LeadFollowUpRequest = z.object({ agentId, leadId });
+export const DismissPropertyResponse = z.object({
+  leadId: z.string(),
+  followUpDismissed: z.literal(true),
+});
 
 /** workspace.md §3 "Activity summary": today's (ET) numbers. */
 export const ActivitySummary = z.object({

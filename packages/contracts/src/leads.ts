@@ -88,6 +88,8 @@ export const Lead = z.object({
   customPhone: z.string().nullable(),
   skipSherpaEnriched: z.boolean(),
   passedContacts: z.array(z.string()),
+  /** Contacts whose owner asked this agent to stop: treated like DNC everywhere (beyond the spec). */
+  optedOutContacts: z.array(z.string()),
   phoneNumbers: z.array(PhoneEntry),
   emails: z.array(EmailEntry),
   postcardSent: z.boolean(),

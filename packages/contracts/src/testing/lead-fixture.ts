@@ -51,6 +51,7 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     customPhone: null,
     skipSherpaEnriched: false,
     passedContacts: [],
+    optedOutContacts: [],
     phoneNumbers: [],
     emails: [],
     postcardSent: false,

@@ -68,6 +68,7 @@ export function toLeadView(lead: LeadRow, property: PropertyRow): Lead {
     customPhone: lead.customPhone,
     skipSherpaEnriched: lead.enrichedAt !== null,
     passedContacts: lead.passedContacts,
+    optedOutContacts: [],
     // Passed contacts are hidden everywhere (DOMAIN.md "Contacts and enrichment").
     phoneNumbers: [...property.phones, ...lead.enrichedPhones].filter((p) => !passed.has(p.id)),
     emails: [...property.emails, ...lead.enrichedEmails].filter((e) => !passed.has(e.id)),
