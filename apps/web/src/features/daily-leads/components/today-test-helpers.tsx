@@ -2,6 +2,7 @@ import type { Agent, CanGenerate, Lead } from '@porchlight/contracts';
 import { vi } from 'vitest';
 import type { ActiveTab } from '@/components/layout/tabs';
 import { buildAgent } from '@/test/agent';
+import { makeLead } from '@/test/lead-fixture';
 import { renderWithProviders } from '@/test/render';
 import { TodayPanel } from './today-panel';
 
@@ -11,32 +12,20 @@ export const CAN_GENERATE = `GET /api/leads/can-generate/${AGENT_ID}`;
 export const FRESH = `POST /api/leads/fresh/${AGENT_ID}`;
 
 export function buildLead(n: number, status: Lead['status'] = 'new'): Lead {
-  return {
+  return makeLead({
     id: `lead-${n}`,
     propertyId: `property-${n}`,
     address: `${n} Palm Ave`,
     houseNumber: String(n),
-    formattedStreet: 'Palm Ave',
-    city: 'Miami',
-    state: 'FL',
     zip: '33131',
     latitude: null,
     longitude: null,
-    beds: 3,
-    bedrooms: 3,
-    baths: 2,
-    bathrooms: 2,
-    sqft: 1500,
-    totalArea: 1500,
-    propertyType: 'Residential',
-    yearBuilt: 1990,
     leadTypes: ['High Equity'],
     leadReasons: [],
     owner1: null,
     owner2: null,
     ownerFullName: null,
     ownerName: null,
-    ownershipStartDate: null,
     mailingStreet: null,
     mailingCity: null,
     mailingState: null,
@@ -46,29 +35,15 @@ export function buildLead(n: number, status: Lead['status'] = 'new'): Lead {
     equity: null,
     equityBalance: null,
     equityPercent: null,
-    confidenceScore: null,
-    salePropensity: null,
-    lastTransferPrice: null,
     lastSalePrice: null,
     lastSaleDate: null,
-    source: 'daily',
-    dataSource: 'sample',
-    sellerType: null,
     status,
-    contactStatus: 'none',
-    customEmail: null,
-    customPhone: null,
-    skipSherpaEnriched: false,
-    passedContacts: [],
     phoneNumbers: [],
     emails: [],
-    postcardSent: false,
-    postcardSentAt: null,
-    thanksIoPreviewOrderId: null,
     createdAt: '2026-11-09T12:00:00.000Z',
     sequenceStartedAt: null,
     swipeActionId: null,
-  };
+  });
 }
 
 export function canGenerate(overrides: Partial<CanGenerate> = {}): Response {
