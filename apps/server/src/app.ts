@@ -21,6 +21,7 @@ import { mailboxRoutes } from './modules/dev-tools/mailbox.routes';
 import { enrichmentRoutes } from './modules/enrichment/enrichment.routes';
 import { exportJobs } from './modules/export/export.jobs';
 import { exportRoutes } from './modules/export/export.routes';
+import { followUpRoutes } from './modules/follow-up/follow-up.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leadDetailRoutes } from './modules/lead-detail/lead-detail.routes';
 import { deliverQueuedMail } from './modules/mail/mail.jobs';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   await app.register(leadDetailRoutes);
   await app.register(enrichmentRoutes);
   await app.register(exportRoutes);
+  await app.register(followUpRoutes);
   await registerDevTools(app, config, async (dev) => {
     await dev.register(clockRoutes);
     await dev.register(mailboxRoutes);

@@ -1,5 +1,6 @@
 export * from './agents';
 export * from './criteria';
+export * from './follow-up';
 export * from './leads';
 export * from './mail';
 export * from './properties';

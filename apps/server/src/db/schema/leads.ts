@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -53,6 +54,11 @@ export const leads = pgTable(
     postcardSentAt: timestamp('postcard_sent_at', { withTimezone: true }),
     postcardOrderId: text('postcard_order_id'),
     sequenceStartedAt: timestamp('sequence_started_at', { withTimezone: true }),
+    /** The follow-up day the lead is on (1–6) and when that day was completed, if it was. */
+    followUpDay: smallint('follow_up_day').notNull().default(1),
+    followUpDayCompletedAt: timestamp('follow_up_day_completed_at', { withTimezone: true }),
+    /** Dismissed from the follow-up (the lead stays saved). */
+    followUpDismissedAt: timestamp('follow_up_dismissed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

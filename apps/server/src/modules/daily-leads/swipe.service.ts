@@ -2,7 +2,7 @@ import type { Lead } from '@porchlight/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
-import { leads, swipes } from '../../db/schema';
+import { followUpContacts, leads, swipes } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { findLeadView } from '../leads/lead-view';
@@ -65,8 +65,8 @@ export async function recordSwipe({
 
 /**
  * Undoes the agent's latest swipe of today's batch: the row stays (marked undone) and the lead
- * takes the state of its previous swipe, or is new again. A save the follow-up has already
- * acted on can't be undone (checked once the follow-up records contacts).
+ * takes the state of its previous swipe, or is new again. A save whose follow-up has recorded a
+ * contact can't be undone (DOMAIN.md "Swipes").
  */
 export async function undoLastSwipe({
   pool,
@@ -79,7 +79,7 @@ export async function undoLastSwipe({
 }): Promise<Lead> {
   return withTransaction(pool, async ({ db }) => {
     const [last] = await db
-      .select({ id: swipes.id, leadId: swipes.leadId })
+      .select({ id: swipes.id, leadId: swipes.leadId, action: swipes.action })
       .from(swipes)
       .innerJoin(leads, eq(leads.id, swipes.leadId))
       .where(
@@ -94,6 +94,19 @@ export async function undoLastSwipe({
       .limit(1)
       .for('update');
     if (!last) throw new AppError('NOTHING_TO_UNDO', 'There is no swipe of today to undo.');
+    if (last.action === 'save') {
+      const [worked] = await db
+        .select({ id: followUpContacts.id })
+        .from(followUpContacts)
+        .where(eq(followUpContacts.leadId, last.leadId))
+        .limit(1);
+      if (worked) {
+        throw new AppError(
+          'FOLLOW_UP_STARTED',
+          "This lead's follow-up has already reached the owner, so its save can't be undone.",
+        );
+      }
+    }
     await db.update(swipes).set({ undoneAt: now }).where(eq(swipes.id, last.id));
     const [previous] = await db
       .select({ id: swipes.id, action: swipes.action })

@@ -87,4 +87,23 @@ describe('swipes and undo', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('action');
   });
+
+  it('refuses to undo a save whose follow-up has reached the owner', async () => {
+    const lead = batch[4]?.id ?? '';
+    await swipe(lead, 'save');
+    const items = (await get(`/api/activities/dashboard/${agent.id}`)).json();
+    const item = items.find((i: { lead: { id: string } }) => i.lead.id === lead);
+    const sent = await post('/api/activities/record', {
+      agentId: agent.id,
+      leadId: lead,
+      activityId: item.activity.id,
+      contactId: 'e1',
+      status: 'sent',
+    });
+    expect(sent.statusCode).toBe(200);
+    const refused = await undo();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('FOLLOW_UP_STARTED');
+    expect(await ids('saved')).toContain(lead);
+  });
 });

@@ -3,12 +3,13 @@ import type { Database } from '../../db/client';
 import { agents, leads, properties, swipes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
-import { toLeadView } from '../leads/lead-view';
+import { agentOptOuts, toLeadView } from '../leads/lead-view';
 import { sendMail } from '../mail/mail.jobs';
 import { type ExportedLead, exportFileName, savedLeadsCsv } from './export-csv';
 
 /** The agent's saved leads for the spreadsheet, newest saved first. */
 export async function exportedLeads(db: Database, agentId: string): Promise<ExportedLead[]> {
+  const optOuts = await agentOptOuts(db, agentId);
   const rows = await db
     .select({ lead: leads, property: properties, savedAt: swipes.createdAt })
     .from(leads)
@@ -16,7 +17,10 @@ export async function exportedLeads(db: Database, agentId: string): Promise<Expo
     .leftJoin(swipes, eq(swipes.id, leads.currentSwipeId))
     .where(and(eq(leads.agentId, agentId), eq(leads.status, 'saved')))
     .orderBy(desc(swipes.seq), desc(leads.deliveredAt));
-  return rows.map((row) => ({ lead: toLeadView(row.lead, row.property), savedAt: row.savedAt }));
+  return rows.map((row) => ({
+    lead: toLeadView(row.lead, row.property, optOuts),
+    savedAt: row.savedAt,
+  }));
 }
 
 export async function savedLeadCount(db: Database, agentId: string): Promise<number> {

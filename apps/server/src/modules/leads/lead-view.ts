@@ -1,7 +1,8 @@
 import { LEAD_TYPE_LABELS, type Lead, type LeadTypeValue } from '@porchlight/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { leads, properties, swipes } from '../../db/schema';
+import { contactOptOuts, leads, properties, swipes } from '../../db/schema';
+import { contactKey } from '../opt-outs/contact-key';
 
 type LeadRow = typeof leads.$inferSelect;
 type PropertyRow = typeof properties.$inferSelect;
@@ -15,8 +16,19 @@ function isoOrNull(value: Date | null): string | null {
 }
 
 /** The lead as the API answers it (workspace.md §3): property data plus what the agent did. */
-export function toLeadView(lead: LeadRow, property: PropertyRow): Lead {
+export function toLeadView(
+  lead: LeadRow,
+  property: PropertyRow,
+  /** The agent's opted-out contacts, as `contactKey`s. */
+  optOuts: ReadonlySet<string> = new Set(),
+): Lead {
   const passed = new Set(lead.passedContacts);
+  const phones = [...property.phones, ...lead.enrichedPhones].filter((p) => !passed.has(p.id));
+  const emails = [...property.emails, ...lead.enrichedEmails].filter((e) => !passed.has(e.id));
+  const optedOutContacts = [
+    ...phones.filter((p) => optOuts.has(contactKey('phone', p.number))),
+    ...emails.filter((e) => optOuts.has(contactKey('email', e.email))),
+  ].map((contact) => contact.id);
   const owners = [property.owner1, property.owner2].filter((o): o is string => Boolean(o));
   const value = property.estimatedValue;
   return {
@@ -68,10 +80,10 @@ export function toLeadView(lead: LeadRow, property: PropertyRow): Lead {
     customPhone: lead.customPhone,
     skipSherpaEnriched: lead.enrichedAt !== null,
     passedContacts: lead.passedContacts,
-    optedOutContacts: [],
+    optedOutContacts,
     // Passed contacts are hidden everywhere (DOMAIN.md "Contacts and enrichment").
-    phoneNumbers: [...property.phones, ...lead.enrichedPhones].filter((p) => !passed.has(p.id)),
-    emails: [...property.emails, ...lead.enrichedEmails].filter((e) => !passed.has(e.id)),
+    phoneNumbers: phones,
+    emails,
     postcardSent: lead.postcardSentAt !== null,
     postcardSentAt: isoOrNull(lead.postcardSentAt),
     thanksIoPreviewOrderId: lead.postcardOrderId,
@@ -79,6 +91,15 @@ export function toLeadView(lead: LeadRow, property: PropertyRow): Lead {
     sequenceStartedAt: isoOrNull(lead.sequenceStartedAt),
     swipeActionId: lead.currentSwipeId,
   };
+}
+
+/** The contacts that asked this agent to stop, as `contactKey`s. */
+export async function agentOptOuts(db: Database, agentId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ type: contactOptOuts.contactType, value: contactOptOuts.contactValue })
+    .from(contactOptOuts)
+    .where(eq(contactOptOuts.agentId, agentId));
+  return new Set(rows.map((row) => `${row.type}:${row.value}`));
 }
 
 /** This agent's leads matching `where`, in `orderBy` order, as the API shows them. */
@@ -102,8 +123,11 @@ export async function findLeadViews({
     .innerJoin(properties, eq(properties.id, leads.propertyId))
     .$dynamic();
   if (joinCurrentSwipe) query.leftJoin(swipes, eq(swipes.id, leads.currentSwipeId));
-  const rows = await query.where(and(eq(leads.agentId, agentId), where)).orderBy(...orderBy);
-  return rows.map((row) => toLeadView(row.lead, row.property));
+  const [rows, optOuts] = await Promise.all([
+    query.where(and(eq(leads.agentId, agentId), where)).orderBy(...orderBy),
+    agentOptOuts(db, agentId),
+  ]);
+  return rows.map((row) => toLeadView(row.lead, row.property, optOuts));
 }
 
 /** One of this agent's leads; another agent's lead is simply not found. */
