@@ -25,7 +25,9 @@ import { followUpRoutes } from './modules/follow-up/follow-up.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leadDetailRoutes } from './modules/lead-detail/lead-detail.routes';
 import { deliverQueuedMail } from './modules/mail/mail.jobs';
+import { optOutsRoutes } from './modules/opt-outs/opt-outs.routes';
 import { savedLeadsRoutes } from './modules/saved-leads/saved-leads.routes';
+import { scriptsRoutes } from './modules/scripts/scripts.routes';
 import { versionRoutes } from './modules/version/version.routes';
 import { registerAuthGuard } from './plugins/auth';
 import { registerDevTools } from './plugins/dev-tools';
@@ -137,6 +139,8 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   await app.register(enrichmentRoutes);
   await app.register(exportRoutes);
   await app.register(followUpRoutes);
+  await app.register(scriptsRoutes);
+  await app.register(optOutsRoutes);
   await registerDevTools(app, config, async (dev) => {
     await dev.register(clockRoutes);
     await dev.register(mailboxRoutes);

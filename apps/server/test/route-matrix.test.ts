@@ -130,13 +130,38 @@ describe('route matrix', () => {
         url: `/api/swipe-actions/${theirs?.swipeActionId}/contact`,
         payload: { agentId: me.id, customEmail: 'me@example.test', customPhone: null },
       },
+      {
+        method: 'POST',
+        url: '/api/activities/record',
+        payload: { agentId: me.id, leadId, activityId: leadId, contactId: 'e1', status: 'sent' },
+      },
+      {
+        method: 'POST',
+        url: '/api/activities/complete-day',
+        payload: { agentId: me.id, leadId, activityId: leadId },
+      },
+      {
+        method: 'POST',
+        url: '/api/activities/dismiss-property',
+        payload: { agentId: me.id, leadId },
+      },
+      {
+        method: 'POST',
+        url: '/api/opt-outs',
+        payload: { agentId: me.id, leadId, contactId: 'e1' },
+      },
     ] as const;
     for (const route of objectRoutes) {
       const res = await t.app.inject({ ...route, headers: { cookie: me.cookie } });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
     }
     const [lead] = await t.database.db.select().from(leads).where(eq(leads.id, leadId));
-    expect(lead).toMatchObject({ status: 'saved', contactStatus: 'none', enrichedAt: null });
+    expect(lead).toMatchObject({
+      status: 'saved',
+      contactStatus: 'none',
+      enrichedAt: null,
+      followUpDismissedAt: null,
+    });
   });
 
   it('keeps developer tools under /dev only', () => {

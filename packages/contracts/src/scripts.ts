@@ -8,8 +8,17 @@ export const SCRIPT_MESSAGES = {
   wrongType: 'Days 1, 3 and 5 are emails; days 2, 4 and 6 are texts',
 } as const;
 
-/** workspace.md §3 "Script". */
-export const Script = z
+/** workspace.md §3 "Script", as answered. */
+export const Script = z.object({
+  dayNumber: z.number().int().min(1).max(FOLLOW_UP_DAYS),
+  scriptType: z.enum(['email', 'text']),
+  subject: z.string().nullable(),
+  body: z.string(),
+});
+export type Script = z.infer<typeof Script>;
+
+/** A script as saved: trimmed, an empty subject is none, checked against its day. */
+export const ScriptInput = z
   .object({
     dayNumber: z.number().int().min(1).max(FOLLOW_UP_DAYS),
     scriptType: z.enum(['email', 'text']),
@@ -29,11 +38,11 @@ export const Script = z
     message: SCRIPT_MESSAGES.subjectRequired,
     path: ['subject'],
   });
-export type Script = z.output<typeof Script>;
+export type ScriptInput = z.input<typeof ScriptInput>;
 
 export const SaveScriptsRequest = z.object({
   scripts: z
-    .array(Script)
+    .array(ScriptInput)
     .min(1, SCRIPT_MESSAGES.noScripts)
     .max(FOLLOW_UP_DAYS)
     .refine((list) => new Set(list.map((s) => s.dayNumber)).size === list.length, {

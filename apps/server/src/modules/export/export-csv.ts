@@ -20,6 +20,12 @@ const CONTACT_STATUS_LABELS: Record<Lead['contactStatus'], string> = {
   blocked: 'Blocked',
 };
 
+/** " (asked to stop)" for an opted-out contact, " (DNC)" for a DNC phone. */
+function contactMark(lead: Lead, id: string, dnc: boolean): string {
+  if (lead.optedOutContacts.includes(id)) return ' (asked to stop)';
+  return dnc ? ' (DNC)' : '';
+}
+
 /** The saved-leads spreadsheet: one row per lead, the columns an agent works from. */
 const COLUMNS: Array<[header: string, cell: (row: ExportedLead) => string | number | null]> = [
   ['Address', ({ lead }) => lead.address],
@@ -42,9 +48,14 @@ const COLUMNS: Array<[header: string, cell: (row: ExportedLead) => string | numb
   [
     'Phones',
     ({ lead }) =>
-      lead.phoneNumbers.map((p) => `${formatPhone(p.number)}${p.dnc ? ' (DNC)' : ''}`).join('; '),
+      lead.phoneNumbers
+        .map((p) => `${formatPhone(p.number)}${contactMark(lead, p.id, p.dnc)}`)
+        .join('; '),
   ],
-  ['Emails', ({ lead }) => lead.emails.map((e) => e.email).join('; ')],
+  [
+    'Emails',
+    ({ lead }) => lead.emails.map((e) => `${e.email}${contactMark(lead, e.id, false)}`).join('; '),
+  ],
   ['Custom email', ({ lead }) => lead.customEmail],
   ['Custom phone', ({ lead }) => (lead.customPhone ? formatPhone(lead.customPhone) : null)],
   ['Contact status', ({ lead }) => CONTACT_STATUS_LABELS[lead.contactStatus]],
