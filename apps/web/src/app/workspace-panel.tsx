@@ -26,6 +26,9 @@ const DismissedPanel = lazy(() =>
     default: m.DismissedPanel,
   })),
 );
+const FollowUpSettings = lazy(() =>
+  import('./follow-up-settings').then((m) => ({ default: m.FollowUpSettings })),
+);
 const ProfilePanel = lazy(() =>
   import('@/features/accounts/components/profile-panel').then((m) => ({
     default: m.ProfilePanel,
@@ -90,6 +93,8 @@ function ActivePanel({
         />
       );
     case 'profile':
-      return <ProfilePanel agent={agent} />;
+      return (
+        <ProfilePanel agent={agent} followUpSettings={<FollowUpSettings agentId={agent.id} />} />
+      );
   }
 }

@@ -1,4 +1,5 @@
 import type { Agent } from '@porchlight/contracts';
+import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/layout/page-title';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChangePasswordCard } from './change-password-card';
@@ -10,7 +11,13 @@ function planLabel(agent: Agent): string {
   return agent.subscriptionStatus === 'active' ? 'Pro Plan' : 'Starter Trial';
 }
 
-export function ProfilePanel({ agent }: { agent: Agent }) {
+interface ProfilePanelProps {
+  agent: Agent;
+  /** The follow-up's settings, after the mailer settings (DOMAIN.md "Screens the spec leaves unplaced"). */
+  followUpSettings?: ReactNode;
+}
+
+export function ProfilePanel({ agent, followUpSettings }: ProfilePanelProps) {
   const rows = [
     { term: 'Name', value: agent.name },
     { term: 'Email', value: agent.email },
@@ -35,6 +42,7 @@ export function ProfilePanel({ agent }: { agent: Agent }) {
         </CardContent>
       </Card>
       <MailerSettingsForm agent={agent} />
+      {followUpSettings}
       <ChangePasswordCard agentId={agent.id} />
       <LogoutButton />
     </>
