@@ -18,9 +18,7 @@ const TodayPanel = lazy(() =>
     default: m.TodayPanel,
   })),
 );
-const SavedPanel = lazy(() =>
-  import('@/features/saved-leads/components/saved-panel').then((m) => ({ default: m.SavedPanel })),
-);
+const SavedTab = lazy(() => import('./saved-tab').then((m) => ({ default: m.SavedTab })));
 const DismissedPanel = lazy(() =>
   import('@/features/saved-leads/components/dismissed-panel').then((m) => ({
     default: m.DismissedPanel,
@@ -77,7 +75,7 @@ function ActivePanel({
       return <TodayPanel agent={agent} onViewChange={onViewChange} />;
     case 'saved':
       return (
-        <SavedPanel
+        <SavedTab
           agent={agent}
           onViewDismissed={() => onViewChange('dismissed')}
           onGoToToday={() => onViewChange('today')}

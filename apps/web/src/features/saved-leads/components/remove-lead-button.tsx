@@ -1,15 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useRef } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LeadActionButton } from './lead-list-card';
 
 interface RemoveLeadButtonProps {
@@ -21,44 +11,20 @@ interface RemoveLeadButtonProps {
 
 /** Remove is final (the lead is never delivered again), so it asks first. */
 export function RemoveLeadButton({ address, onRemove, onRemoved }: RemoveLeadButtonProps) {
-  const removing = useRef(false);
   return (
-    <AlertDialog
-      onOpenChange={(open) => {
-        if (open) removing.current = false;
-      }}
-    >
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <LeadActionButton address={address} className="text-destructive">
           <Trash2 aria-hidden="true" />
           Remove
         </LeadActionButton>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          if (!removing.current) return;
-          event.preventDefault();
-          onRemoved();
-        }}
-      >
-        <AlertDialogTitle>Remove this lead?</AlertDialogTitle>
-        <AlertDialogDescription>
-          {address} will leave your saved leads and its follow-up for good. It will not be delivered
-          to you again.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep Lead</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() => {
-              removing.current = true;
-              onRemove();
-            }}
-          >
-            Remove Lead
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Remove this lead?"
+      description={`${address} will leave your saved leads and its follow-up for good. It will not be delivered to you again.`}
+      cancelLabel="Keep Lead"
+      confirmLabel="Remove Lead"
+      onConfirm={onRemove}
+      onConfirmedClose={onRemoved}
+    />
   );
 }

@@ -1,0 +1,34 @@
+import type { Agent } from '@porchlight/contracts';
+import { FollowUpDashboard } from '@/features/follow-up/components/follow-up-dashboard';
+import { FollowUpSummary } from '@/features/follow-up/components/follow-up-summary';
+import { ContactStatusToggle } from '@/features/lead-detail/components/contact-status-toggle';
+import { SavedPanel } from '@/features/saved-leads/components/saved-panel';
+
+interface SavedTabProps {
+  agent: Agent;
+  onViewDismissed: () => void;
+  onGoToToday: () => void;
+  onOpenLead: (leadId: string) => void;
+}
+
+/**
+ * The Saved tab (DOMAIN.md "Screens the spec leaves unplaced"): today's follow-up on top, then the
+ * saved lists with the Follow-up Summary.
+ */
+export function SavedTab({ agent, onOpenLead, ...panel }: SavedTabProps) {
+  return (
+    <SavedPanel
+      agent={agent}
+      onOpenLead={onOpenLead}
+      {...panel}
+      followUp={
+        <FollowUpDashboard
+          agentId={agent.id}
+          onViewLead={onOpenLead}
+          renderContactStatus={(lead) => <ContactStatusToggle agentId={agent.id} lead={lead} />}
+        />
+      }
+      summary={<FollowUpSummary agentId={agent.id} />}
+    />
+  );
+}

@@ -1,0 +1,311 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, sentBodies } from '@/test/api';
+import { openExternal } from '../open-external';
+import {
+  AGENT_ID,
+  COMPLETE_DAY,
+  callCount,
+  contactRow,
+  customEmail,
+  DASHBOARD,
+  expectToast,
+  findCard,
+  heldReply,
+  makeContact,
+  makeItem,
+  OPT_OUTS,
+  phoneContact,
+  RECORD,
+  renderDashboard,
+} from './follow-up-test-helpers';
+
+vi.mock('../open-external', () => ({ openExternal: vi.fn() }));
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 Chrome/131.0';
+
+function recorded(contactId: string, status: 'sent' | 'passed') {
+  return { agentId: AGENT_ID, leadId: 'lead-1', activityId: 'activity-1', contactId, status };
+}
+
+beforeEach(() => {
+  vi.mocked(openExternal).mockClear();
+  // Noon in Miami and 9:00 AM in Los Angeles: texting hours, unless a test moves the clock.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-03-10T16:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Sending from a follow-up card', () => {
+  it('opens the mail app with the day-1 script filled in, then records the email as sent', async () => {
+    const held = heldReply();
+    const { fetchMock } = renderDashboard([makeItem()], { [RECORD]: held.reply });
+    const card = await findCard();
+
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Send email to pat@example.net' }),
+    );
+
+    expect(openExternal).toHaveBeenCalledWith(
+      'mailto:pat@example.net?subject=for%20Ana%20(re%3A%201234%20Palm%20Ave)&body=Hi%20Ana%2C%20would%20you%20sell%201234%20Palm%20Ave%3F',
+    );
+    expect(sentBodies(fetchMock, RECORD)).toEqual([recorded('e1', 'sent')]);
+    const sending = within(card).getByRole('button', { name: 'Sending email to pat@example.net' });
+    expect(sending).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Pass pat@example.net' })).toBeDisabled();
+
+    held.answer(Response.json({ dayCompleted: false }));
+    await waitFor(() => expect(callCount(fetchMock, DASHBOARD)).toBe(2));
+    expect(screen.queryByText('Day Complete')).not.toBeInTheDocument();
+  });
+
+  it('opens the messages app with "?" before the body on Android', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
+    renderDashboard([makeItem({ dayNumber: 2, contacts: [phoneContact()] })], {
+      [RECORD]: Response.json({ dayCompleted: false }),
+    });
+    const card = await findCard();
+
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Send text to (305) 555-0100' }),
+    );
+
+    expect(openExternal).toHaveBeenCalledWith(
+      'sms:3055550100?body=Hi%20Ana%2C%201234%20Palm%20Ave%3F',
+    );
+  });
+
+  it('joins the body with "&" on an iPhone', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    renderDashboard([makeItem({ dayNumber: 2, contacts: [phoneContact()] })], {
+      [RECORD]: Response.json({ dayCompleted: false }),
+    });
+    const card = await findCard();
+
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Send text to (305) 555-0100' }),
+    );
+
+    expect(openExternal).toHaveBeenCalledWith(
+      'sms:3055550100&body=Hi%20Ana%2C%201234%20Palm%20Ave%3F',
+    );
+  });
+
+  it('fills a default script when the agent kept the default for the day', async () => {
+    renderDashboard([makeItem({ dayNumber: 6, contacts: [phoneContact()] })], {
+      [RECORD]: Response.json({ dayCompleted: false }),
+    });
+    const card = await findCard();
+
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Send text to (305) 555-0100' }),
+    );
+
+    expect(openExternal).toHaveBeenCalledWith(expect.stringMatching(/body=is%20this%20Ana%3F$/));
+  });
+
+  it('toasts Day Complete when the send completes the day', async () => {
+    renderDashboard([makeItem({ dayNumber: 3 })], {
+      [RECORD]: Response.json({ dayCompleted: true }),
+    });
+    const card = await findCard();
+
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Send email to pat@example.net' }),
+    );
+
+    await expectToast('Day Complete', 'Day 3 is done. Day 4 opens tomorrow.');
+  });
+
+  it('records a passed contact', async () => {
+    const { fetchMock } = renderDashboard([makeItem()], {
+      [RECORD]: Response.json({ dayCompleted: true }),
+    });
+    const card = await findCard();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Pass pat@example.net' }));
+
+    await expectToast('Day Complete', 'Day 1 is done. Day 2 opens tomorrow.');
+    expect(sentBodies(fetchMock, RECORD)).toEqual([recorded('e1', 'passed')]);
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason when it refuses to record a send", async () => {
+    renderDashboard([makeItem()], {
+      [RECORD]: apiError(409, { error: 'CONTACT_DNC', message: 'This contact asked to stop.' }),
+    });
+    const card = await findCard();
+
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Send email to pat@example.net' }),
+    );
+
+    await expectToast('Send Not Recorded', 'This contact asked to stop.');
+    await waitFor(() =>
+      expect(
+        within(card).getByRole('button', { name: 'Send email to pat@example.net' }),
+      ).toBeEnabled(),
+    );
+  });
+
+  it('shows sent and passed contacts with their outcome and no buttons', async () => {
+    renderDashboard([
+      makeItem({
+        contacts: [
+          makeContact({ status: 'sent', sentAt: '2025-03-10T15:00:00.000Z' }),
+          makeContact({ id: 'e2', recipientValue: 'kim@example.net', status: 'passed' }),
+          makeContact({ id: 'e3', recipientValue: 'lee@example.net' }),
+        ],
+      }),
+    ]);
+    const card = await findCard();
+    const sent = contactRow(card, 'pat@example.net');
+    const passed = contactRow(card, 'kim@example.net');
+
+    expect(within(sent).getByText('Sent')).toBeInTheDocument();
+    expect(within(sent).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(passed).getByText('Passed')).toBeInTheDocument();
+    expect(within(passed).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: 'Send email to lee@example.net' }),
+    ).toBeEnabled();
+  });
+});
+
+describe('Contacts that must not be sent', () => {
+  it('holds back a DNC phone and an opted-out one, saying why', async () => {
+    renderDashboard([
+      makeItem({
+        dayNumber: 2,
+        contacts: [
+          phoneContact({ dncStatus: true }),
+          phoneContact({ id: 'p2', recipientValue: '3055550111', dncStatus: true, optedOut: true }),
+          phoneContact({ id: 'p3', recipientValue: '3055550122' }),
+        ],
+      }),
+    ]);
+    const card = await findCard();
+
+    const dnc = within(card).getByRole('button', { name: 'Send text to (305) 555-0100' });
+    expect(dnc).toBeDisabled();
+    expect(dnc).toHaveAccessibleDescription('Do not contact');
+    const optedOut = within(card).getByRole('button', { name: 'Send text to (305) 555-0111' });
+    expect(optedOut).toBeDisabled();
+    expect(optedOut).toHaveAccessibleDescription('Asked to stop');
+    expect(
+      within(card).queryByRole('button', { name: 'Asked to Stop (305) 555-0111' }),
+    ).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Pass \(305\) 555-01[01]/ })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Pass (305) 555-0122' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Send text to (305) 555-0122' })).toBeEnabled();
+  });
+
+  it('records that the owner asked to stop, once confirmed', async () => {
+    const { fetchMock } = renderDashboard([makeItem()], {
+      [OPT_OUTS]: Response.json({
+        id: 'o1',
+        contactType: 'email',
+        contactValue: 'pat@example.net',
+        leadId: 'lead-1',
+        address: '1234 Palm Ave',
+        ownerName: 'Ana Diaz',
+        createdAt: '2025-03-10T15:00:00.000Z',
+      }),
+    });
+    const card = await findCard();
+    const askedToStop = within(card).getByRole('button', {
+      name: 'Asked to Stop pat@example.net',
+    });
+
+    await userEvent.click(askedToStop);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(sentBodies(fetchMock, OPT_OUTS)).toEqual([]);
+
+    await userEvent.click(askedToStop);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Asked to Stop' }));
+
+    await expectToast('Marked as Asked to Stop', 'pat@example.net will not be contacted again.');
+    expect(sentBodies(fetchMock, OPT_OUTS)).toEqual([
+      { agentId: AGENT_ID, leadId: 'lead-1', contactId: 'e1' },
+    ]);
+    await waitFor(() => expect(callCount(fetchMock, DASHBOARD)).toBe(2));
+  });
+});
+
+describe('Texting hours', () => {
+  it("holds texts back before 8:00 in the owner's zone, and says when they open", async () => {
+    // 5:00 AM in Los Angeles (PDT).
+    vi.setSystemTime(new Date('2025-03-10T12:00:00Z'));
+    renderDashboard([
+      makeItem({
+        dayNumber: 2,
+        ownerTimeZone: 'America/Los_Angeles',
+        contacts: [customEmail(), phoneContact()],
+      }),
+    ]);
+    const card = await findCard();
+
+    expect(within(card).getByText('Texts open at 8:00 AM PDT')).toBeInTheDocument();
+    const send = within(card).getByRole('button', { name: 'Send text to (305) 555-0100' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Texts open at 8:00 AM PDT');
+    // An email is not a text: it may go at any hour.
+    expect(
+      within(card).getByRole('button', { name: 'Send email to owner@custom.test' }),
+    ).toBeEnabled();
+  });
+
+  it('lets texts go during the day', async () => {
+    // 1:00 PM in Los Angeles.
+    vi.setSystemTime(new Date('2025-03-10T20:00:00Z'));
+    renderDashboard([
+      makeItem({ dayNumber: 2, ownerTimeZone: 'America/Los_Angeles', contacts: [phoneContact()] }),
+    ]);
+    const card = await findCard();
+
+    expect(within(card).queryByText(/Texts open at/)).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Send text to (305) 555-0100' })).toBeEnabled();
+  });
+});
+
+describe('Custom contacts', () => {
+  it('never records a custom send, and completes a day with nothing else to record', async () => {
+    const { fetchMock } = renderDashboard(
+      [makeItem({ contacts: [customEmail(), makeContact({ dncStatus: true })] })],
+      { [COMPLETE_DAY]: Response.json({ dayCompleted: true }) },
+    );
+    const card = await findCard();
+    expect(within(card).queryByRole('button', { name: 'Pass owner@custom.test' })).toBeNull();
+
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Send email to owner@custom.test' }),
+    );
+
+    expect(openExternal).toHaveBeenCalledWith(
+      expect.stringMatching(/^mailto:owner@custom\.test\?/),
+    );
+    await expectToast('Day Complete', 'Day 1 is done. Day 2 opens tomorrow.');
+    expect(sentBodies(fetchMock, COMPLETE_DAY)).toEqual([
+      { agentId: AGENT_ID, leadId: 'lead-1', activityId: 'activity-1' },
+    ]);
+    expect(sentBodies(fetchMock, RECORD)).toEqual([]);
+  });
+
+  it('leaves the day open after a custom send while an owner contact is still to be sent', async () => {
+    const { fetchMock } = renderDashboard([makeItem({ contacts: [customEmail(), makeContact()] })]);
+    const card = await findCard();
+
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Send email to owner@custom.test' }),
+    );
+
+    expect(openExternal).toHaveBeenCalledTimes(1);
+    expect(sentBodies(fetchMock, RECORD)).toEqual([]);
+    expect(sentBodies(fetchMock, COMPLETE_DAY)).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import type { ActivityDashboardItem } from '@porchlight/contracts';
+import { Moon } from 'lucide-react';
+import { useId } from 'react';
+import { hasNothingRecordable, isDoNotContact, isOpen, textsOpenText } from '../contact-rules';
+import { NO_CONTACT_INFORMATION } from '../day-messages';
+import { useDayCompletion } from '../hooks/use-day-completion';
+import { useTextsOpenAt } from '../hooks/use-texts-open-at';
+import type { DayScript } from '../send-link';
+import { ContactRow } from './contact-row';
+import { SkipDayNotice } from './skip-day-notice';
+
+interface DayActivitiesProps {
+  agentId: string;
+  item: ActivityDashboardItem;
+  script: DayScript;
+}
+
+/** Today's contacts of one lead, with the quiet-hours notice and Skip Day when they apply. */
+export function DayActivities({ agentId, item, script }: DayActivitiesProps) {
+  const { contacts, dayNumber, activityType, lead } = item;
+  const textsOpenAt = useTextsOpenAt(item.ownerTimeZone);
+  const completeDay = useDayCompletion(agentId, item);
+  const quietNoticeId = useId();
+  const nothingRecordable = hasNothingRecordable(contacts);
+  const textsHeld =
+    textsOpenAt !== null &&
+    contacts.some((c) => c.recipientType === 'phone' && isOpen(c) && !isDoNotContact(c));
+  // A send to a custom contact completes a day that has nothing else to record (DOMAIN.md).
+  const onCustomSent = () => {
+    if (nothingRecordable) completeDay.mutate();
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      {textsOpenAt && textsHeld && (
+        <p
+          id={quietNoticeId}
+          className="flex items-center gap-2 rounded-lg bg-secondary p-3 font-semibold text-secondary-foreground"
+        >
+          <Moon aria-hidden="true" className="size-5 shrink-0" />
+          {textsOpenText(textsOpenAt)}
+        </p>
+      )}
+      {contacts.length === 0 ? (
+        <p className="rounded-lg bg-muted p-3 text-muted-foreground">{NO_CONTACT_INFORMATION}</p>
+      ) : (
+        <ul aria-label={`Day ${dayNumber} contacts`} className="flex flex-col gap-2">
+          {contacts.map((contact) => (
+            <ContactRow
+              key={contact.id}
+              agentId={agentId}
+              item={item}
+              contact={contact}
+              script={script}
+              textsOpenAt={textsOpenAt}
+              quietNoticeId={quietNoticeId}
+              completingDay={completeDay.isPending}
+              onCustomSent={onCustomSent}
+            />
+          ))}
+        </ul>
+      )}
+      {nothingRecordable && (
+        <SkipDayNotice
+          activityType={activityType}
+          dayNumber={dayNumber}
+          address={lead.address}
+          skipping={completeDay.isPending}
+          onSkip={() => completeDay.mutate()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Lead } from '@porchlight/contracts';
+import { type ReactNode, useId, useRef } from 'react';
+import { LoadError } from '@/components/layout/load-error';
+import { Badge } from '@/components/ui/badge';
+import { readApiStatus } from '@/lib/api-client';
+import { useFollowUpDashboard } from '../api/get-follow-up-dashboard';
+import { useScripts } from '../api/get-scripts';
+import { scriptForDay } from '../send-link';
+import { ActivitySummaryPanel } from './activity-summary-panel';
+import { FollowUpCard } from './follow-up-card';
+
+export interface FollowUpDashboardProps {
+  agentId: string;
+  onViewLead: (leadId: string) => void;
+  /** The lead's contact status toggle (star and stop): another feature's, so the page passes it. */
+  renderContactStatus: (lead: Lead) => ReactNode;
+}
+
+/**
+ * "Today's Follow-up Activities" (workspace.md §2): shown only when there is at least one
+ * activity. The scripts are read alongside; until they answer the cards wait, and if they fail
+ * the default scripts stand in, so a send is never held up by them.
+ */
+export function FollowUpDashboard({
+  agentId,
+  onViewLead,
+  renderContactStatus,
+}: FollowUpDashboardProps) {
+  const dashboard = useFollowUpDashboard(agentId);
+  const scripts = useScripts(agentId);
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const items = dashboard.data;
+
+  if (!items) {
+    if (!dashboard.isError || readApiStatus(dashboard.error) === 401) return null;
+    return (
+      <LoadError
+        what="today's follow-up activities"
+        error={dashboard.error}
+        retrying={dashboard.isFetching}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
+  }
+  if (items.length === 0 || scripts.isPending) return null;
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-xl leading-tight font-bold"
+      >
+        <span id={titleId}>Today's Follow-up Activities</span>
+        <Badge className="bg-card">{items.length}</Badge>
+      </h2>
+      <ActivitySummaryPanel agentId={agentId} />
+      <ul className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={item.lead.id}>
+            <FollowUpCard
+              agentId={agentId}
+              item={item}
+              script={scriptForDay(scripts.data?.scripts, item.dayNumber)}
+              onViewLead={onViewLead}
+              renderContactStatus={renderContactStatus}
+              onLeft={() => heading.current?.focus()}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

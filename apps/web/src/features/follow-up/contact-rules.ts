@@ -1,0 +1,64 @@
+// Which of a day's contacts the agent may act on, and why a Send is held back
+// (workspace.md §4 "Follow-up sequence", §5 "Sending"; DOMAIN.md "Follow-up sequence").
+import { type ActivityContact, formatPhone } from '@porchlight/contracts';
+
+/** The address or number as it reads: phones as (###) ###-####. */
+export function recipientDisplay(
+  contact: Pick<ActivityContact, 'recipientType' | 'recipientValue'>,
+) {
+  return contact.recipientType === 'phone'
+    ? formatPhone(contact.recipientValue)
+    : contact.recipientValue;
+}
+
+/** Do not contact: on a do-not-call list, or the owner asked this agent to stop. */
+export function isDoNotContact(contact: Pick<ActivityContact, 'dncStatus' | 'optedOut'>): boolean {
+  return contact.dncStatus || contact.optedOut;
+}
+
+/** A contact the server records: the owner's own, and allowed to be contacted. */
+export function isRecordable(contact: ActivityContact): boolean {
+  return !contact.custom && !isDoNotContact(contact);
+}
+
+/**
+ * Nothing left on this day for the server to record: no owner address or number for the day, or
+ * every one passed or do-not-contact. Such a day completes on a custom send or Skip Day.
+ */
+export function hasNothingRecordable(contacts: readonly ActivityContact[]): boolean {
+  return !contacts.some((contact) => isRecordable(contact) && contact.status === 'pending');
+}
+
+/** The agent can still act on it: neither sent nor passed. */
+export function isOpen(contact: Pick<ActivityContact, 'status'>): boolean {
+  return contact.status === 'pending';
+}
+
+export interface SendContext {
+  /** Texting hours in the owner's zone (`textingWindow`); null when they are open. */
+  textsOpenAt: string | null;
+  /** A record or opt-out call for this contact (or the day's completion) is on its way. */
+  busy: boolean;
+}
+
+export interface SendBlock {
+  reason: 'optedOut' | 'dnc' | 'busy' | 'quietHours';
+  /** The reason in words, where the row has no other sign of it. */
+  text: string;
+}
+
+/** Why Send is disabled for this contact, or null when it may be sent now. First reason wins. */
+export function sendBlock(contact: ActivityContact, context: SendContext): SendBlock | null {
+  if (contact.optedOut) return { reason: 'optedOut', text: 'Asked to stop' };
+  if (contact.dncStatus) return { reason: 'dnc', text: 'Do not contact' };
+  if (context.busy) return { reason: 'busy', text: 'Saving...' };
+  if (contact.recipientType === 'phone' && context.textsOpenAt) {
+    return { reason: 'quietHours', text: textsOpenText(context.textsOpenAt) };
+  }
+  return null;
+}
+
+/** "Texts open at 8:00 AM PST". */
+export function textsOpenText(opensAt: string): string {
+  return `Texts open at ${opensAt}`;
+}

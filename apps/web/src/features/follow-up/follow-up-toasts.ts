@@ -1,0 +1,36 @@
+// The follow-up's toasts (workspace.md §4 'Day Complete', §8 "Contact save failure"); the texts
+// the spec leaves open are chosen here, once.
+import { toast } from '@/hooks/use-toast';
+import { apiErrorMessage } from '@/lib/api-error';
+import { dayCompleteText } from './day-messages';
+
+export function toastDayComplete(dayNumber: number): void {
+  toast({ title: 'Day Complete', description: dayCompleteText(dayNumber) });
+}
+
+/** A failed call: the server's sentence when it sent one (quiet hours, DNC), else `fallback`. */
+export function toastFailure(title: string, error: unknown, fallback: string): void {
+  toast({ title, description: apiErrorMessage(error, fallback), variant: 'destructive' });
+}
+
+export const FAILURES = {
+  send: {
+    title: 'Send Not Recorded',
+    text: 'Could not record this message as sent. Please try again.',
+  },
+  pass: { title: 'Update Failed', text: 'Could not pass this contact. Please try again.' },
+  optOut: {
+    title: 'Update Failed',
+    text: 'Could not record that the owner asked to stop. Please try again.',
+  },
+  completeDay: { title: 'Update Failed', text: 'Could not complete this day. Please try again.' },
+  dismiss: {
+    title: 'Dismiss Failed',
+    text: 'Could not remove this lead from follow-up. Please try again.',
+  },
+  /** workspace.md §8 "Contact save failure": never the server's sentence. */
+  customContact: {
+    title: 'Update Failed',
+    text: 'Could not save contact information. Please try again.',
+  },
+} as const;

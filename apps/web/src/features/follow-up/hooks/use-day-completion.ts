@@ -1,0 +1,20 @@
+import type { ActivityDashboardItem } from '@porchlight/contracts';
+import { useCompleteDay } from '../api/complete-day';
+import { FAILURES, toastDayComplete, toastFailure } from '../follow-up-toasts';
+
+/** Completes a day with nothing recordable (Skip Day, or a send to a custom contact). */
+export function useDayCompletion(agentId: string, item: ActivityDashboardItem) {
+  const { dayNumber } = item;
+  return useCompleteDay({
+    agentId,
+    leadId: item.lead.id,
+    activityId: item.activity.id,
+    mutationConfig: {
+      onSuccess: ({ dayCompleted }) => {
+        if (dayCompleted) toastDayComplete(dayNumber);
+      },
+      onError: (error) =>
+        toastFailure(FAILURES.completeDay.title, error, FAILURES.completeDay.text),
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { formatOpensAt, textingWindow } from '@porchlight/contracts';
+import { useEffect, useState } from 'react';
+
+const MINUTE_MS = 60_000;
+
+/** The clock, read again every minute, so texting hours open and close on screen. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * Null while texts may be sent in the owner's zone; outside 8:00–21:00 there, when they open
+ * ("8:00 AM PST"). Beyond the spec: TCPA quiet hours (DOMAIN.md "Follow-up sequence").
+ */
+export function useTextsOpenAt(ownerTimeZone: string): string | null {
+  const now = useMinuteClock();
+  const { open, opensAt } = textingWindow(now, ownerTimeZone);
+  if (open) return null;
+  // textingWindow always finds the next 8:00 within two days; the words stand in all the same.
+  return opensAt ? formatOpensAt(opensAt, ownerTimeZone) : "8:00 AM, the owner's time";
+}
