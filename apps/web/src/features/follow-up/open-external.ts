@@ -1,7 +1,10 @@
 /**
- * Hands a mailto: or sms: link to the device's mail or messages app. One module, so that tests
- * can stand in for it (jsdom cannot navigate).
+ * Hands a mailto: or sms: link to the device's mail or messages app, as a tap on a link would.
+ * One module, so that tests can stand in for it (jsdom cannot navigate).
  */
 export function openExternal(url: string): void {
-  window.location.href = url;
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener';
+  link.click();
 }

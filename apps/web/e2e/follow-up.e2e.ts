@@ -1,0 +1,107 @@
+import type { Lead } from '@porchlight/contracts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { signUpInBrowser } from './support/accounts';
+import {
+  describeJourney,
+  expectAccessible,
+  openPhone,
+  screenshot,
+  useBrowser,
+} from './support/browser';
+
+/** mailto: and sms: links are noted, not followed: the phone's apps are not here. */
+async function observeExternalLinks(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    Object.assign(window, { openedLinks: opened });
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (/^(mailto|sms):/.test(this.href)) opened.push(this.href);
+      else click.call(this);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks);
+}
+
+const setServerClock = (page: Page, now: string | null) =>
+  page.request.post('/dev/clock', { data: { now } });
+
+describeJourney('the follow-up sequence', () => {
+  const browser = useBrowser();
+
+  it('sends day 1’s email, passes the other, completes the day, and opens day 2’s text after midnight', async () => {
+    const { page, context, consoleErrors } = await openPhone(browser());
+    const openedLinks = await observeExternalLinks(page);
+    await page.goto('/');
+    // Thursday 12 Nov 2026, 11:00 ET.
+    await setServerClock(page, '2026-11-12T16:00:00Z');
+    try {
+      const agent = await signUpInBrowser(context, page, {
+        targetArea: '33139',
+        subscriptionPlan: 'premium',
+        minValue: 'any',
+        maxValue: 'any',
+        minBedrooms: '1',
+      });
+      await page.goto('/dashboard');
+      await page.getByRole('tab', { name: 'Fresh 10' }).click();
+      await page.getByRole('button', { name: "Get Today's Leads" }).click();
+      await page.getByText(/\d+ of \d+ remaining/).waitFor();
+      const batch: Lead[] = await (await page.request.get(`/api/leads/today/${agent.id}`)).json();
+      const target = batch.find((lead) => lead.emails.length === 2);
+      if (!target)
+        throw new Error(
+          `no lead of this batch has two emails: ${batch.map((l) => l.emails.length)}`,
+        );
+
+      // Pass the cards before it, save it, as a person taps.
+      for (const lead of batch) {
+        await page.getByRole('group', { name: `Lead: ${lead.address}` }).waitFor();
+        const isTarget = lead.id === target.id;
+        await page.getByRole('button', { name: isTarget ? 'Save' : 'Pass', exact: true }).click();
+        await page
+          .getByText(isTarget ? 'Lead Saved' : 'Lead Passed')
+          .first()
+          .waitFor();
+        if (isTarget) break;
+      }
+
+      await page.getByRole('tab', { name: 'Saved' }).click();
+      const card = page.getByRole('article').filter({ hasText: target.address });
+      await card.waitFor();
+      await page.getByRole('heading', { name: "Today's Follow-up Activities" }).waitFor();
+      await expectAccessible(page, 'follow-up day 1');
+      await screenshot(page, 'follow-up-day-1');
+
+      const [first, second] = target.emails;
+      await card.getByRole('button', { name: `Send email to ${first?.email}` }).click();
+      await expect.poll(openedLinks).toHaveLength(1);
+      const [mailto] = await openedLinks();
+      expect(mailto).toMatch(new RegExp(`^mailto:${first?.email}\\?subject=`));
+      expect(decodeURIComponent(mailto ?? '')).toContain(`(re: ${target.address})`);
+      await card.getByText('Sent').first().waitFor();
+
+      await card.getByRole('button', { name: `Pass ${second?.email}` }).click();
+      await page.getByRole('status').filter({ hasText: 'Day Complete' }).first().waitFor();
+      await card.getByText('Congratulations').waitFor();
+      await screenshot(page, 'follow-up-day-1-complete');
+
+      // Past midnight ET (Friday 13 Nov, 14:00 ET): day 2 is a text.
+      await setServerClock(page, '2026-11-13T19:00:00Z');
+      await page.reload();
+      await page.getByRole('tab', { name: 'Saved' }).click();
+      await card.waitFor();
+      await card.locator('li[aria-current="step"]').filter({ hasText: '2' }).waitFor();
+      const texts = await card.getByRole('button', { name: /^Send text to / }).count();
+      const noPhones = await card.getByText('This lead has no phone numbers for Day 2').count();
+      expect(texts + noPhones).toBeGreaterThan(0);
+      await expectAccessible(page, 'follow-up day 2');
+      await screenshot(page, 'follow-up-day-2');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await setServerClock(page, null);
+      await context.close();
+    }
+  });
+});
