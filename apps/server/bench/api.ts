@@ -46,7 +46,44 @@ const scenarios: Scenario[] = [
     body: () => JSON.stringify({ returnAddress: '100 Main St, Miami, FL 33131' }),
     signedIn: true,
   },
+  {
+    name: 'saved leads (10 each)',
+    method: 'GET',
+    path: (a) => `/api/saved/${a.id}`,
+    signedIn: true,
+  },
+  {
+    name: 'follow-up dashboard (10 leads)',
+    method: 'GET',
+    path: (a) => `/api/activities/dashboard/${a.id}`,
+    signedIn: true,
+  },
+  {
+    name: 'activity summary (today)',
+    method: 'GET',
+    path: (a) => `/api/activities/summary/${a.id}`,
+    signedIn: true,
+  },
 ];
+
+/** Each agent takes today's leads and saves them all, so the lists and the follow-up have work. */
+async function saveTodaysLeads(url: string, agent: SignedInAgent) {
+  const headers = { cookie: agent.cookie, 'content-type': 'application/json' };
+  await fetch(`${url}/api/leads/fresh/${agent.id}`, {
+    method: 'POST',
+    headers: { cookie: agent.cookie },
+  });
+  const today = (await (
+    await fetch(`${url}/api/leads/today/${agent.id}`, { headers })
+  ).json()) as Array<{ id: string }>;
+  for (const lead of today) {
+    await fetch(`${url}/api/swipe`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ agentId: agent.id, leadId: lead.id, action: 'save' }),
+    });
+  }
+}
 
 /** One autocannon instance; per-instance headers keep its fast path (setRequest per client halves it). */
 function cannon(url: string, scenario: Scenario, agent: SignedInAgent, connections: number) {
@@ -98,6 +135,7 @@ try {
   const agents = await Promise.all(
     Array.from({ length: AGENTS_AT_ONCE }, (_, n) => registerBenchAgent(server.url, n)),
   );
+  for (const agent of agents) await saveTodaysLeads(server.url, agent);
   await run(server.url, scenarios[0] as Scenario, agents); // warm-up
   let healthRps = 0;
   console.log(`${CONNECTIONS} connections, ${DURATION_S} s each, ${os.cpus().length} cores\n`);
