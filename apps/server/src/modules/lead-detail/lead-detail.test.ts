@@ -1,49 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import {
-  createAgent,
-  createProperties,
-  createSavedLeads,
-  sessionCookie,
-} from '../../../test/factories';
+import { agentWithSavedLeads } from '../../../test/saved-lead-agent';
 
 describe('lead detail: contact status, passed contacts, custom contact', () => {
   let t: TestApp;
-  let agent: { id: string; cookie: string };
-  let saved: Array<{ id: string; swipeActionId: string | null }>;
+  let the: Awaited<ReturnType<typeof agentWithSavedLeads>>;
   beforeAll(async () => {
     t = await buildTestApp();
     t.clock.freeze(new Date('2026-11-06T15:00:00Z'));
-    const row = await createAgent(t.database.db);
-    agent = { id: row.id, cookie: await sessionCookie(t.database.db, row.id) };
-    const properties = await createProperties(t.database.db, { zip: '00910', count: 8 });
-    saved = await createSavedLeads(
-      t.database.db,
-      agent.id,
-      properties.map((p) => p.id),
-    );
+    the = await agentWithSavedLeads(t, { zip: '00910', count: 3 });
   });
   afterAll(() => t.close());
 
-  const call = (method: 'POST' | 'PATCH', url: string, payload: object) =>
-    t.app.inject({ method, url, payload, headers: { cookie: agent.cookie } });
-  const leadId = (n: number) => saved[n]?.id ?? '';
-  const savedLead = async (n: number) => {
-    const res = await t.app.inject({
-      url: `/api/saved/${agent.id}`,
-      headers: { cookie: agent.cookie },
-    });
-    return res.json().find((lead: { id: string }) => lead.id === leadId(n));
-  };
+  const call: typeof the.call = (...args) => the.call(...args);
+  const leadId = (n: number) => the.leadId(n);
+  const savedLead = (n: number) => the.savedLead(n);
 
   it('sets a contact status and resets it to none', async () => {
     const url = `/api/leads/${leadId(0)}/contact-status`;
-    const contacted = await call('PATCH', url, { agentId: agent.id, contactStatus: 'contacted' });
+    const contacted = await call('PATCH', url, {
+      agentId: the.agent.id,
+      contactStatus: 'contacted',
+    });
     expect(contacted.json()).toMatchObject({ id: leadId(0), contactStatus: 'contacted' });
     expect((await savedLead(0)).contactStatus).toBe('contacted');
-    const none = await call('PATCH', url, { agentId: agent.id, contactStatus: 'none' });
+    const none = await call('PATCH', url, { agentId: the.agent.id, contactStatus: 'none' });
     expect(none.json().contactStatus).toBe('none');
-    const bad = await call('PATCH', url, { agentId: agent.id, contactStatus: 'called' });
+    const bad = await call('PATCH', url, { agentId: the.agent.id, contactStatus: 'called' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'contactStatus' });
   });
@@ -66,24 +49,28 @@ describe('lead detail: contact status, passed contacts, custom contact', () => {
   });
 
   it('saves a custom contact by swipe action: trimmed, empty as null, validated', async () => {
-    const url = `/api/swipe-actions/${saved[2]?.swipeActionId}/contact`;
+    const url = `/api/swipe-actions/${the.saved[2]?.swipeActionId}/contact`;
     const ok = await call('PATCH', url, {
-      agentId: agent.id,
+      agentId: the.agent.id,
       customEmail: '  me@agent.example  ',
       customPhone: '(305) 555-0199',
     });
     expect(ok.json()).toMatchObject({ customEmail: 'me@agent.example', customPhone: '3055550199' });
     const emailOnly = await call('PATCH', url, {
-      agentId: agent.id,
+      agentId: the.agent.id,
       customEmail: 'a@b.co',
       customPhone: '  ',
     });
     expect(emailOnly.json()).toMatchObject({ customEmail: 'a@b.co', customPhone: null });
-    const none = await call('PATCH', url, { agentId: agent.id, customEmail: ' ', customPhone: '' });
+    const none = await call('PATCH', url, {
+      agentId: the.agent.id,
+      customEmail: ' ',
+      customPhone: '',
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toContain('Please enter at least an email or phone number');
     const badEmail = await call('PATCH', url, {
-      agentId: agent.id,
+      agentId: the.agent.id,
       customEmail: 'nope',
       customPhone: null,
     });
