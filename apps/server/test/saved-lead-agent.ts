@@ -1,21 +1,30 @@
+import type { properties } from '../src/db/schema';
 import type { TestApp } from './build-app';
 import { createAgent, createProperties, createSavedLeads, sessionCookie } from './factories';
 
+interface SavedLeadsSetup {
+  zip: string;
+  count: number;
+  overrides?: Partial<typeof properties.$inferInsert>;
+}
+
 /**
- * A signed-in agent with `count` saved leads on fixture properties in `zip` (phones p1, emails e1),
- * and the calls the lead tests make with its session.
+ * A signed-in agent with `count` leads saved now on fixture properties in `zip` (phones p1,
+ * emails e1 unless overridden), and the calls the lead tests make with its session.
  */
-export async function agentWithSavedLeads(
-  t: TestApp,
-  { zip, count }: { zip: string; count: number },
-) {
+export async function agentWithSavedLeads(t: TestApp, { zip, count, overrides }: SavedLeadsSetup) {
   const row = await createAgent(t.database.db);
-  const agent = { id: row.id, cookie: await sessionCookie(t.database.db, row.id) };
-  const properties = await createProperties(t.database.db, { zip, count });
+  const agent = {
+    id: row.id,
+    email: row.email,
+    cookie: await sessionCookie(t.database.db, row.id),
+  };
+  const rows = await createProperties(t.database.db, { zip, count, overrides });
   const saved = await createSavedLeads(
     t.database.db,
     agent.id,
-    properties.map((p) => p.id),
+    rows.map((p) => p.id),
+    { at: t.clock.now() },
   );
   const leadId = (n: number) => saved[n]?.id ?? '';
   return {

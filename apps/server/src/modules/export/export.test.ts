@@ -1,13 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import {
-  createAgent,
-  createProperties,
-  createSavedLeads,
-  sessionCookie,
-} from '../../../test/factories';
+import { createAgent, sessionCookie } from '../../../test/factories';
 import { waitForMail } from '../../../test/mail';
+import { agentWithSavedLeads } from '../../../test/saved-lead-agent';
 
 describe('export of saved leads', () => {
   let t: TestApp;
@@ -15,18 +11,12 @@ describe('export of saved leads', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     t.clock.freeze(new Date('2026-11-06T15:00:00Z'));
-    const row = await createAgent(t.database.db);
-    agent = { id: row.id, email: row.email, cookie: await sessionCookie(t.database.db, row.id) };
-    const properties = await createProperties(t.database.db, {
+    const the = await agentWithSavedLeads(t, {
       zip: '00920',
       count: 4,
       overrides: { owner1: 'Diaz, Ana "Annie"', owner2: null },
     });
-    await createSavedLeads(
-      t.database.db,
-      agent.id,
-      properties.map((p) => p.id),
-    );
+    agent = the.agent;
   });
   afterAll(() => t.close());
 
