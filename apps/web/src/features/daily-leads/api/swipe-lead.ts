@@ -1,6 +1,7 @@
 import type { SwipeResponse } from '@porchlight/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
+import { invalidateApiPaths } from '@/lib/invalidate-api-paths';
 
 export type SwipeAction = 'save' | 'dismiss';
 
@@ -12,12 +13,9 @@ export async function swipeLead(
   return sendJson<SwipeResponse>('POST', '/api/swipe', { agentId, leadId, action });
 }
 
-/** The saved and dismissed lists, whatever their agent or filter (workspace.md §7). */
+/** workspace.md §7: a swipe refreshes the saved and dismissed lists and the follow-up's activities. */
 export function invalidateSwipedLists(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['/api/saved'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/dismissed'] }),
-  ]);
+  return invalidateApiPaths(queryClient, ['/api/saved', '/api/dismissed', '/api/activities']);
 }
 
 /**

@@ -1,21 +1,17 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidateApiPaths } from '@/lib/invalidate-api-paths';
 import { getDismissedLeadsQueryOptions } from './get-dismissed-leads';
 import { getSavedLeadsQueryOptions } from './get-saved-leads';
 
 /** The calls that take a lead out of the saved list: a move to dismissed, a removal. */
 const LEAVE_SAVED_LIST = ['saved-leads', 'leave'] as const;
 
-/** The follow-up's queries (dashboard, summary, stats): every path starts with /api/activities. */
-function isActivitiesQuery({ queryKey: [path] }: Query): boolean {
-  return typeof path === 'string' && path.startsWith('/api/activities');
-}
-
 /** After a lead moves (workspace.md §7): the saved and dismissed lists and the follow-up. */
 export function refreshLeadLists(queryClient: QueryClient, agentId: string): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: getSavedLeadsQueryOptions(agentId).queryKey }),
     queryClient.invalidateQueries({ queryKey: getDismissedLeadsQueryOptions(agentId).queryKey }),
-    queryClient.invalidateQueries({ predicate: isActivitiesQuery }),
+    invalidateApiPaths(queryClient, ['/api/activities']),
   ]);
 }
 
