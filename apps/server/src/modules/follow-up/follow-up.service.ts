@@ -40,26 +40,12 @@ async function sequences(db: Database, agentId: string, leadId?: string): Promis
   }));
 }
 
-/** The activity row of each lead's current day, created the first time the day is shown. */
-async function activityIds(
+/** The activity rows that exist for these leads' days, by lead. */
+async function existingActivityIds(
   db: Database,
   agentId: string,
   days: Array<{ leadId: string; dayNumber: number }>,
-  now: Date,
 ): Promise<Map<string, string>> {
-  if (days.length === 0) return new Map();
-  await db
-    .insert(followUpActivities)
-    .values(
-      days.map((d) => ({
-        agentId,
-        leadId: d.leadId,
-        dayNumber: d.dayNumber,
-        activityType: activityTypeOfDay(d.dayNumber),
-        createdAt: now,
-      })),
-    )
-    .onConflictDoNothing();
   const rows = await db
     .select({
       id: followUpActivities.id,
@@ -78,6 +64,36 @@ async function activityIds(
     );
   const wanted = new Map(days.map((d) => [d.leadId, d.dayNumber]));
   return new Map(rows.filter((r) => wanted.get(r.leadId) === r.day).map((r) => [r.leadId, r.id]));
+}
+
+/**
+ * The activity row of each lead's current day, created the first time the day is shown: a read
+ * writes only when a lead has moved to a day without a row yet.
+ */
+async function activityIds(
+  db: Database,
+  agentId: string,
+  days: Array<{ leadId: string; dayNumber: number }>,
+  now: Date,
+): Promise<Map<string, string>> {
+  if (days.length === 0) return new Map();
+  const found = await existingActivityIds(db, agentId, days);
+  const missing = days.filter((d) => !found.has(d.leadId));
+  if (missing.length === 0) return found;
+  await db
+    .insert(followUpActivities)
+    .values(
+      missing.map((d) => ({
+        agentId,
+        leadId: d.leadId,
+        dayNumber: d.dayNumber,
+        activityType: activityTypeOfDay(d.dayNumber),
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+  // Read again: a request at the same moment may have created some of them.
+  return existingActivityIds(db, agentId, days);
 }
 
 async function recordsOf(db: Database, activityIdList: string[]) {
