@@ -31,3 +31,10 @@ export function sentBodies(fetchMock: ReturnType<typeof stubApi>, route: string)
 export function apiError(status: number, body: Record<string, unknown>): Response {
   return Response.json(body, { status });
 }
+
+/** A reply the test gives later: the call stays pending until `answer` is called. */
+export function heldReply() {
+  let answer: (response: Response) => void = () => {};
+  const reply = () => new Promise<Response>((resolve) => (answer = resolve));
+  return { reply, answer: (response: Response) => answer(response) };
+}

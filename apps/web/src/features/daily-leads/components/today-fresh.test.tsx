@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ActiveTab } from '@/components/layout/tabs';
 import { apiError, stubApi } from '@/test/api';
+import { toastWith } from '@/test/toasts';
 import { CAN_GENERATE, canGenerate, FRESH, renderToday, TODAY } from './today-test-helpers';
 
 vi.mock('./lead-card/lazy-lead-card', () => ({ LeadCard: () => <p>A lead card</p> }));
@@ -48,13 +49,6 @@ async function generateAgainst(reply: Response) {
   const rendered = renderToday();
   await userEvent.click(await screen.findByRole('button', { name: "Get Today's Leads" }));
   return rendered;
-}
-
-async function toastWith(title: string) {
-  const heading = await screen.findByText(title);
-  const toast = heading.closest('li');
-  if (!toast) throw new Error(`No toast holds "${title}"`);
-  return toast;
 }
 
 describe('TodayPanel fresh-lead toasts', () => {

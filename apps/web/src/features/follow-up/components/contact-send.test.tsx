@@ -64,8 +64,11 @@ describe('Sending from a follow-up card', () => {
     expect(screen.queryByText('Day Complete')).not.toBeInTheDocument();
   });
 
-  it('opens the messages app with "?" before the body on Android', async () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
+  it.each([
+    ['"?" before the body on Android', ANDROID, '?'],
+    ['"&" before the body on an iPhone', IPHONE, '&'],
+  ])('opens the messages app with %s', async (_label, userAgent, separator) => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
     renderDashboard([makeItem({ dayNumber: 2, contacts: [phoneContact()] })], {
       [RECORD]: Response.json({ dayCompleted: false }),
     });
@@ -76,23 +79,7 @@ describe('Sending from a follow-up card', () => {
     );
 
     expect(openExternal).toHaveBeenCalledWith(
-      'sms:3055550100?body=Hi%20Ana%2C%201234%20Palm%20Ave%3F',
-    );
-  });
-
-  it('joins the body with "&" on an iPhone', async () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
-    renderDashboard([makeItem({ dayNumber: 2, contacts: [phoneContact()] })], {
-      [RECORD]: Response.json({ dayCompleted: false }),
-    });
-    const card = await findCard();
-
-    await userEvent.click(
-      within(card).getByRole('button', { name: 'Send text to (305) 555-0100' }),
-    );
-
-    expect(openExternal).toHaveBeenCalledWith(
-      'sms:3055550100&body=Hi%20Ana%2C%201234%20Palm%20Ave%3F',
+      `sms:3055550100${separator}body=Hi%20Ana%2C%201234%20Palm%20Ave%3F`,
     );
   });
 

@@ -7,7 +7,7 @@ import type {
   ScriptsResponse,
 } from '@porchlight/contracts';
 import { screen, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { vi } from 'vitest';
 import { stubApi } from '@/test/api';
 import { makeLead } from '@/test/lead-fixture';
 import { renderWithProviders } from '@/test/render';
@@ -148,18 +148,5 @@ export function contactRow(card: HTMLElement, recipient: string): HTMLElement {
   return row;
 }
 
-/** The toast titled `title`, once it shows; its text must be `description`. */
-export async function expectToast(title: string, description: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title);
-  const toast = heading.closest('li');
-  if (!toast) throw new Error(`No toast holds "${title}"`);
-  expect(within(toast).getByText(description)).toBeInTheDocument();
-  return toast;
-}
-
-/** A reply the test gives later: the call stays pending until then. */
-export function heldReply() {
-  let answer: (response: Response) => void = () => {};
-  const reply = () => new Promise<Response>((resolve) => (answer = resolve));
-  return { reply, answer: (response: Response) => answer(response) };
-}
+export { heldReply } from '@/test/api';
+export { expectToast } from '@/test/toasts';

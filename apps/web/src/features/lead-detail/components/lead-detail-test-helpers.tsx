@@ -1,8 +1,8 @@
 import type { Lead } from '@porchlight/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { expect, vi } from 'vitest';
+import { vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { makeLead } from '@/test/lead-fixture';
 import { renderWithProviders } from '@/test/render';
@@ -52,18 +52,5 @@ export function section(name: string): HTMLElement {
   return screen.getByRole('region', { name });
 }
 
-/** The toast titled `title`, once it shows; its text must be `description`. */
-export async function expectToast(title: string, description: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title);
-  const toast = heading.closest('li');
-  if (!toast) throw new Error(`No toast holds "${title}"`);
-  expect(within(toast).getByText(description)).toBeInTheDocument();
-  return toast;
-}
-
-/** A reply the test gives later: the call stays pending until then. */
-export function heldReply() {
-  let answer: (response: Response) => void = () => {};
-  const reply = () => new Promise<Response>((resolve) => (answer = resolve));
-  return { reply, answer: (response: Response) => answer(response) };
-}
+export { heldReply } from '@/test/api';
+export { expectToast } from '@/test/toasts';

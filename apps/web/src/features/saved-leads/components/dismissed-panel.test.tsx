@@ -54,7 +54,7 @@ describe('DismissedPanel', () => {
     ]);
 
     server = passed.slice(1);
-    swipe.release(Response.json({ swipeActionId: 'swipe-4', lead: passed[0] }));
+    swipe.answer(Response.json({ swipeActionId: 'swipe-4', lead: passed[0] }));
     expect(await toastWith('Lead Saved')).toHaveTextContent(
       'This lead has been added to your saved list',
     );

@@ -56,7 +56,7 @@ describe('Saved to dismissed', () => {
     ]);
 
     server.leave('lead-2');
-    swipe.release(Response.json({ swipeActionId: 'swipe-2', lead: leads[1] }));
+    swipe.answer(Response.json({ swipeActionId: 'swipe-2', lead: leads[1] }));
     expect(await toastWith('Lead Passed')).toHaveTextContent('This lead has been dismissed');
     expect(dailyAddresses()).toEqual(['1 Palm Ave', '3 Palm Ave']);
     expect(sentBodies(fetchMock, SWIPE)).toHaveLength(1);
@@ -78,7 +78,7 @@ describe('Saved to dismissed', () => {
     await userEvent.click(screen.getByRole('button', { name: `Move to Dismissed ${ADDRESS}` }));
     expect(dailyAddresses()).toEqual(['1 Palm Ave', '3 Palm Ave']);
 
-    swipe.release(apiError(409, { error: 'NOT_SAVED', message: 'This lead is not saved.' }));
+    swipe.answer(apiError(409, { error: 'NOT_SAVED', message: 'This lead is not saved.' }));
     const toast = await toastWith('Error');
     expect(toast).toHaveTextContent('This lead is not saved.');
     expect(dailyAddresses()).toEqual(['1 Palm Ave', '2 Palm Ave', '3 Palm Ave']);

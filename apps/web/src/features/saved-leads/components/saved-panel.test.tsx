@@ -167,7 +167,7 @@ describe('SavedPanel export', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Export Leads' }));
     expect(screen.getByRole('button', { name: 'Exporting...' })).toBeDisabled();
 
-    exported.release(Response.json({ leadCount: 2 }));
+    exported.answer(Response.json({ leadCount: 2 }));
     const toast = await toastWith('Export Started');
     expect(toast).toHaveTextContent("We're emailing a CSV of your 2 saved leads to you.");
     expect(sentBodies(fetchMock, EXPORT)).toEqual([{ agentId: AGENT_ID }]);

@@ -52,19 +52,5 @@ export function cardOf(address: string): HTMLElement {
   return card;
 }
 
-/** The toast that says `title`. */
-export async function toastWith(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title);
-  const toast = heading.closest('li');
-  if (!toast) throw new Error(`No toast holds "${title}"`);
-  return toast;
-}
-
-/** A reply held until the test lets it go. */
-export function heldReply() {
-  let release: (reply: Response) => void = () => {};
-  const reply = new Promise<Response>((resolve) => {
-    release = resolve;
-  });
-  return { reply: () => reply, release };
-}
+export { heldReply } from '@/test/api';
+export { toastWith } from '@/test/toasts';

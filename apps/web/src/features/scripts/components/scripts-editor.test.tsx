@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
+import { toastWith } from '@/test/toasts';
 import type { ScriptKind } from '../script-kinds';
 import { ScriptsEditor } from './scripts-editor';
 
@@ -49,13 +50,6 @@ async function expand() {
 
 const day = (name: string) => screen.getByRole('group', { name });
 const saveButton = () => screen.getByRole('button', { name: 'Save Scripts' });
-
-async function toastWith(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title);
-  const toast = heading.closest('li');
-  if (!toast) throw new Error(`No toast holds "${title}"`);
-  return toast;
-}
 
 async function replaceText(field: HTMLElement, text: string) {
   await userEvent.clear(field);
