@@ -7,6 +7,7 @@ import {
   createSavedLeads,
   sessionCookie,
 } from '../../../test/factories';
+import { agentWithSavedLeads } from '../../../test/saved-lead-agent';
 
 const phones = [
   { id: 'p1', number: '3055550101', dnc: false, source: 'sample', personName: 'Pat Owner' },
@@ -146,21 +147,9 @@ describe('follow-up: dismissing, moving, skipping, and the summary', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     t.clock.freeze(new Date('2026-11-10T15:00:00Z'));
-    const row = await createAgent(t.database.db);
-    agent = { id: row.id, cookie: await sessionCookie(t.database.db, row.id) };
-    const properties = await createProperties(t.database.db, {
-      zip: '00931',
-      count: 2,
-      overrides: { emails: [] },
-    });
-    leadIds = (
-      await createSavedLeads(
-        t.database.db,
-        agent.id,
-        properties.map((p) => p.id),
-        { at: t.clock.now() },
-      )
-    ).map((l) => l.id);
+    const the = await agentWithSavedLeads(t, { zip: '00931', count: 2, overrides: { emails: [] } });
+    agent = the.agent;
+    leadIds = the.saved.map((l) => l.id);
   });
   afterAll(() => t.close());
 

@@ -2,12 +2,7 @@ import type { ActivityDashboardItem } from '@porchlight/contracts';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import {
-  createAgent,
-  createProperties,
-  createSavedLeads,
-  sessionCookie,
-} from '../../../test/factories';
+import { agentWithSavedLeads } from '../../../test/saved-lead-agent';
 
 describe('opt-outs', () => {
   let t: TestApp;
@@ -16,18 +11,10 @@ describe('opt-outs', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     t.clock.freeze(new Date('2026-11-10T15:00:00Z'));
-    const row = await createAgent(t.database.db);
-    agent = { id: row.id, cookie: await sessionCookie(t.database.db, row.id) };
     // Two properties of one owner: the same email on both.
-    const properties = await createProperties(t.database.db, { zip: '00940', count: 2 });
-    leadIds = (
-      await createSavedLeads(
-        t.database.db,
-        agent.id,
-        properties.map((p) => p.id),
-        { at: t.clock.now() },
-      )
-    ).map((l) => l.id);
+    const the = await agentWithSavedLeads(t, { zip: '00940', count: 2 });
+    agent = the.agent;
+    leadIds = the.saved.map((l) => l.id);
   });
   afterAll(() => t.close());
 
