@@ -21,6 +21,7 @@ async function observeExternalLinks(page: Page) {
       else click.call(this);
     };
   });
+  // The init script above added `openedLinks` to window; TypeScript's Window does not know it.
   return () => page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks);
 }
 

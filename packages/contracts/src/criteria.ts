@@ -51,6 +51,7 @@ export const SaveCriteriaRequest = z
   .superRefine((form, ctx) => {
     const problem = targetAreaProblem(form.targetArea);
     if (problem) ctx.addIssue({ code: 'custom', path: ['targetArea'], message: problem });
+    // includes() on a tuple of literals takes only those literals; any string may be asked about.
     if (!SELLER_TYPE_VALUES.includes(form.sellerType as never)) {
       ctx.addIssue({
         code: 'custom',
