@@ -98,6 +98,19 @@ describe('route matrix', () => {
     }
   });
 
+  it('answers 403 when the query names another agent', async () => {
+    const res = await t.app.inject({
+      url: `/api/activities/stats?agentId=${other.id}`,
+      headers: { cookie: me.cookie },
+    });
+    expect(res.statusCode).toBe(403);
+    const mine = await t.app.inject({
+      url: `/api/activities/stats?agentId=${me.id}`,
+      headers: { cookie: me.cookie },
+    });
+    expect(mine.statusCode).toBe(200);
+  });
+
   it('answers 400 with {error, message, fields} for a malformed body', async () => {
     for (const route of privateRoutes().filter((r) => r.hasBody)) {
       const res = await t.app.inject({
