@@ -1,5 +1,6 @@
 // The follow-up sequence's pure rules (workspace.md §4 "Follow-up sequence", §5 "Sending",
 // "Script placeholders"; DOMAIN.md "Follow-up sequence"). No zod: screens import this module.
+import { BUSINESS_TIME_ZONE } from './business-time';
 import { ownerFirstName } from './lead-display';
 import type { Lead } from './leads';
 
@@ -75,7 +76,7 @@ const STATE_TIME_ZONES: Record<string, string> = {
   PR: 'America/Puerto_Rico',
 };
 /** Without a known state, the business calendar's zone. */
-const FALLBACK_TIME_ZONE = 'America/New_York';
+const FALLBACK_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /** The owner's time zone: the mailing address's state, else the property's. */
 export function ownerTimeZone(lead: Pick<Lead, 'mailingState' | 'state'>): string {

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './business-time';
 export * from './criteria';
 export * from './daily-leads';
 export * from './default-scripts';

@@ -1,5 +1,6 @@
 // How a lead's fields read wherever they show: card, saved list, Property Details, CSV export
 // (workspace.md §3 "Derived display rules"). No zod in this module: screens import it.
+import { BUSINESS_TIME_ZONE } from './business-time';
 import type { Lead } from './leads';
 
 /** Every property's base type: shown only when a lead has no other type (workspace.md §2). */
@@ -110,7 +111,7 @@ export function shortUsDate(value: string | null | undefined): string {
   if (day) return `${Number(day[2])}/${Number(day[3])}/${day[1]}`;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return NA;
-  return date.toLocaleDateString('en-US', { timeZone: 'America/New_York' });
+  return date.toLocaleDateString('en-US', { timeZone: BUSINESS_TIME_ZONE });
 }
 
 /** Phones with 10 digits read (###) ###-####; anything else is shown as it came. */

@@ -1,8 +1,8 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { criteria, leads, subscriptions } from '../../db/schema';
+import { easternDay, easternWeekDays } from '../../lib/calendar';
 import { toSearchCriteria } from '../criteria/criteria.service';
-import { easternDay, easternWeekDays } from './calendar';
 import type { QuotaState } from './quotas';
 
 /** Everything the quota rules need about one agent, read in one statement. */

@@ -7,8 +7,8 @@ import {
 } from '@porchlight/contracts';
 import type { SubscriptionState } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { nextEasternMidnight, nextEasternWeekStart } from '../../lib/calendar';
 import { clientSubscriptionStatus } from '../billing/subscription-status';
-import { nextEasternMidnight, nextEasternWeekStart } from './calendar';
 
 export interface QuotaState {
   plan: SubscriptionPlan;

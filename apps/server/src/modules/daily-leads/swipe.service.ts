@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { followUpContacts, leads, swipes } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { easternDay } from '../../lib/calendar';
 import { findLeadView } from '../leads/lead-view';
-import { easternDay } from './calendar';
 
 type SwipeAction = 'save' | 'dismiss';
 

@@ -5,13 +5,13 @@ import type { Database } from '../../db/client';
 import { agents, leads, properties } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { BUSINESS_TIME_ZONE, easternDay } from '../../lib/calendar';
 import {
   type FoundEmail,
   type FoundPhone,
   type SkipTraceProvider,
   SkipTraceUnavailableError,
 } from '../../providers/skip-trace';
-import { BUSINESS_TIME_ZONE, easternDay } from '../daily-leads/calendar';
 import { findLeadView } from '../leads/lead-view';
 import { skipTraceQuery } from './skip-trace-query';
 

@@ -7,7 +7,7 @@ import {
   ownerLines,
 } from '@porchlight/contracts';
 import { stringify } from 'csv-stringify/sync';
-import { BUSINESS_TIME_ZONE } from '../daily-leads/calendar';
+import { BUSINESS_TIME_ZONE } from '../../lib/calendar';
 
 export interface ExportedLead {
   lead: Lead;

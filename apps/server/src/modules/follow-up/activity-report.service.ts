@@ -1,7 +1,7 @@
 import type { ActivityStats, ActivitySummary } from '@porchlight/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { BUSINESS_TIME_ZONE, easternDay } from '../daily-leads/calendar';
+import { BUSINESS_TIME_ZONE, easternDay } from '../../lib/calendar';
 
 const count = (value: unknown) => Number(value ?? 0);
 

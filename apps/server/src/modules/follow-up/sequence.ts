@@ -1,5 +1,5 @@
 import { type DayStatus, FOLLOW_UP_DAYS } from '@porchlight/contracts';
-import { nextEasternMidnight } from '../daily-leads/calendar';
+import { nextEasternMidnight } from '../../lib/calendar';
 
 export interface SequenceState {
   /** The day stored on the lead (1–6). */

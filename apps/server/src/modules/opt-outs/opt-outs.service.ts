@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactOptOuts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { BUSINESS_TIME_ZONE } from '../daily-leads/calendar';
+import { BUSINESS_TIME_ZONE } from '../../lib/calendar';
 import { findLeadView } from '../leads/lead-view';
 import { contactValue } from './contact-key';
 

@@ -1,5 +1,7 @@
+import { BUSINESS_TIME_ZONE } from '@porchlight/contracts';
+
 const EASTERN_DAY = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
+  timeZone: BUSINESS_TIME_ZONE,
   weekday: 'long',
   month: 'long',
   day: 'numeric',

@@ -1,8 +1,9 @@
 import { tz } from '@date-fns/tz';
+import { BUSINESS_TIME_ZONE } from '@porchlight/contracts';
 import { addDays, addWeeks, format, startOfDay, startOfWeek } from 'date-fns';
 
-/** Every calendar rule runs on US Eastern time (DOMAIN.md "Time"). */
-export const BUSINESS_TIME_ZONE = 'America/New_York';
+export { BUSINESS_TIME_ZONE };
+
 const eastern = tz(BUSINESS_TIME_ZONE);
 
 /** The ET calendar day of an instant, as 'YYYY-MM-DD' (a lead day, a streak day). */
