@@ -38,6 +38,8 @@ function newestChange(entry) {
 }
 
 for (const { workspace, output, sources } of targets) {
+  // A server told to serve another web build (WEB_DIST_DIR) has no use for this one.
+  if (workspace === 'apps/web' && process.env.WEB_DIST_DIR) continue;
   const built = fs.existsSync(path.join(root, output))
     ? fs.statSync(path.join(root, output)).mtimeMs
     : 0;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app';
+import { AppError } from './lib/app-error';
 
 describe('the API shell', () => {
   let t: TestApp;
@@ -47,6 +48,46 @@ describe('the API shell', () => {
       message: 'The request body is not valid JSON.',
     });
   });
+
+  const tooLarge = JSON.stringify({ email: 'big@example.test', password: 'x'.repeat(1024 * 1024) });
+  it.each([
+    [
+      'over the 1 MB limit',
+      {},
+      tooLarge,
+      413,
+      'PAYLOAD_TOO_LARGE',
+      'The request body is too large.',
+    ],
+    [
+      'sent as text/plain',
+      { 'content-type': 'text/plain' },
+      'email=a@example.test',
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the request body as application/json.',
+    ],
+    [
+      'shorter than its Content-Length (no validation error)',
+      { 'content-length': '5' },
+      '{}',
+      400,
+      'BAD_REQUEST',
+      'Request body size did not match Content-Length',
+    ],
+  ])(
+    'keeps the status of a body %s, in the API words',
+    async (_, headers, payload, status, error, message) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/authenticate',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload,
+      });
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ error, message });
+    },
+  );
 
   it('answers a field of the wrong type with a 400 naming the field', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/dev/clock', payload: { now: 5 } });
@@ -146,6 +187,30 @@ describe('in production', () => {
   });
 });
 
+describe('details of an AppError', () => {
+  it('go beside the code and the message, never over them', async () => {
+    const t = await buildTestApp();
+    t.app.get('/api/conflict-with-details', { config: { public: true } }, async () => {
+      throw new AppError('CONFLICT', 'The lead changed meanwhile.', {
+        error: 'SOMETHING_ELSE',
+        message: 'overwritten',
+        leadId: 'lead-1',
+      });
+    });
+    try {
+      const res = await t.app.inject('/api/conflict-with-details');
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        error: 'CONFLICT',
+        message: 'The lead changed meanwhile.',
+        leadId: 'lead-1',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('serving the web app', () => {
   it('serves built files, and index.html for client routes, but never for /api', async () => {
     const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'porchlight-web-'));
@@ -162,6 +227,22 @@ describe('serving the web app', () => {
       const asset = await t.app.inject('/assets/app-1a2b3c.js');
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+
+      // The static files' own client errors keep their status.
+      const range = await t.app.inject({
+        url: '/assets/app-1a2b3c.js',
+        headers: { range: 'bytes=500-600' },
+      });
+      expect(range.statusCode).toBe(416);
+      expect(range.json()).toEqual({
+        error: 'RANGE_NOT_SATISFIABLE',
+        message: 'Range Not Satisfiable',
+      });
+      const stale = await t.app.inject({
+        url: '/assets/app-1a2b3c.js',
+        headers: { 'if-match': '"another-version"' },
+      });
+      expect(stale.statusCode).toBe(412);
 
       const api = await t.app.inject('/api/unknown');
       expect(api.statusCode).toBe(404);

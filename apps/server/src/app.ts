@@ -89,6 +89,8 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API reads JSON only: a text/plain body is a 415, not a string for the schema to refuse.
+  app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);

@@ -31,6 +31,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [key]: value })).toThrow(expected);
   });
 
+  it('shows a bad plain value, so the operator sees what was read', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      'PORT: must be a port number (got "eighty")',
+    );
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://app:hunter2-secret@db.internal/porchlight'],
+    ['SMTP_URL', 'http://mailer:hunter2-secret@smtp.example.com'],
+    ['REALESTATEAPI_KEY', 'hunter2'],
+    ['BATCHDATA_KEY', 'hunter2'],
+  ])('names %s when its value is bad, never showing the value', (key, value) => {
+    const error = captureConfigError({ [key]: value });
+    expect(error.message).toContain(`${key}: `);
+    expect(error.message).not.toContain('hunter2');
+    expect(error.message).not.toContain(value);
+  });
+
   it('reads the proxy flag and an external database', () => {
     const config = loadConfig({
       TRUST_PROXY: 'true',
@@ -40,3 +58,13 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBe('postgresql://app:secret@db.internal:5432/porchlight');
   });
 });
+
+function captureConfigError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+}

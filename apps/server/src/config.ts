@@ -40,6 +40,10 @@ const ConfigSchema = z.object({
     .default(30),
   /** RealEstateAPI key: with it, leads come from PropertySearch instead of the sample inventory. */
   REALESTATEAPI_KEY: z.string().min(8, 'must be an API key').optional(),
+  /** RealEstateAPI's address (tests point it at a local server). */
+  REALESTATEAPI_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .optional(),
   /** BatchData key: with it, Enhance Skip Trace asks BatchData instead of the sample provider. */
   BATCHDATA_KEY: z.string().min(8, 'must be an API key').optional(),
   /** BatchData's address (tests point it at a local server). */
@@ -59,6 +63,9 @@ export type Config = z.infer<typeof ConfigSchema> & {
 
 export class ConfigError extends Error {}
 
+/** Keys whose value may carry a password or a key: a bad one is named in the log, never shown. */
+const SECRET_BEARING = /^(SMTP_URL|DATABASE_URL|TEST_DATABASE_URL)$|_(KEY|SECRET|TOKEN|PASSWORD)$/;
+
 /** Reads the environment; a bad value throws a ConfigError naming the key. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const present = Object.fromEntries(
@@ -66,10 +73,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   );
   const parsed = ConfigSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) =>
-        `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
-    );
+    const problems = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      const got = SECRET_BEARING.test(key) ? '' : ` (got ${JSON.stringify(present[key])})`;
+      return `${issue.path.join('.')}: ${issue.message}${got}`;
+    });
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const { PUBLIC_URL, HOST, PORT } = parsed.data;

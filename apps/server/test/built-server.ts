@@ -22,27 +22,33 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Bui
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = output.match(/ready on (http:\/\/[\d.]+:\d+)/);
-      if (ready?.[1]) resolve(ready[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the server exited ${code}:\n${output}`)));
-  });
+  const { ready, output } = watchStart(child);
   return {
     child,
-    url,
-    output: () => output,
+    url: await ready,
+    output,
     stop: () => {
       const exited = exitCode(child);
       child.kill('SIGTERM');
       return exited;
     },
   };
+}
+
+/** What a starting server prints, and the address it prints once it listens. */
+export function watchStart(child: ChildProcess): { ready: Promise<string>; output(): string } {
+  let output = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = output.match(/ready on (http:\/\/[\d.]+:\d+)/);
+      if (listening?.[1]) resolve(listening[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the server exited ${code}:\n${output}`)));
+  });
+  return { ready, output: () => output };
 }
 
 export function exitCode(child: ChildProcess): Promise<number | null> {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { agents, criteria, leads, properties, subscriptions, swipes } from '../src/db/schema';
+import { createSession, SESSION_COOKIE } from '../src/lib/sessions';
 import { hashPassword } from '../src/modules/accounts/passwords';
-import { createSession, SESSION_COOKIE } from '../src/modules/accounts/sessions';
 
 type NewAgent = typeof agents.$inferInsert;
 type NewSubscription = Partial<Omit<typeof subscriptions.$inferInsert, 'agentId'>>;

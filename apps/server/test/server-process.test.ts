@@ -6,9 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtServerMain, exitCode, startBuiltServer } from './built-server';
+import { builtServerMain, exitCode, startBuiltServer, watchStart } from './built-server';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(serverDir, '../..');
 
 function startServer(dataDir: string) {
   return startBuiltServer({ DATA_DIR: dataDir, NODE_ENV: 'production' });
@@ -122,5 +123,48 @@ describe('the server process (npm start)', () => {
     expect(await exitCode(third.child)).toBe(0);
     expect(isRunning(lastDatabase)).toBe(false);
     await expect(fs.access(path.join(dataDir, 'postgres', 'postmaster.pid'))).rejects.toThrow();
+  });
+});
+
+describe('npm start', () => {
+  let dataDir: string;
+  const leftovers: number[] = [];
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'porchlight-npm-start-'));
+    await fs.chmod(dataDir, 0o755);
+  });
+  afterAll(async () => {
+    for (const pid of leftovers) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('passes SIGTERM sent to npm on to the server, which stops PostgreSQL and exits 0', async () => {
+    const npm = spawn('npm', ['start'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        // Another web build (none here): the start does not build the web app for this test.
+        WEB_DIST_DIR: path.join(dataDir, 'web'),
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const url = await watchStart(npm).ready;
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    const server = Number(
+      (await fs.readFile(path.join(dataDir, 'postgres.owner'), 'utf8')).split(' ')[0],
+    );
+    const database = await postgresPid(dataDir);
+    leftovers.push(server, database);
+    expect(server).not.toBe(npm.pid);
+
+    npm.kill('SIGTERM');
+    expect(await exitCode(npm)).toBe(0);
+    expect(isRunning(server)).toBe(false);
+    expect(isRunning(database)).toBe(false);
   });
 });

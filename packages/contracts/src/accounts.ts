@@ -11,6 +11,8 @@ export const Agent = z.object({
   phone: z.string().nullable(),
   subscriptionStatus: SubscriptionStatus,
   subscriptionPlan: SubscriptionPlan,
+  /** When the trial ends (ISO instant) while `subscriptionStatus` is `trialing`, else null. */
+  trialEndsAt: z.iso.datetime().nullable(),
   returnAddress: z.string().nullable(),
   brokerageName: z.string().nullable(),
   agentPhotoUrl: z.string().nullable(),

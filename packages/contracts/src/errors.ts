@@ -1,5 +1,49 @@
 import { z } from 'zod';
 
+/**
+ * Every error code the API sends, with the HTTP status it always goes with: the server's AppError
+ * takes its status from here, and the web's tests may fake only these codes.
+ */
+export const API_ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  WRONG_PASSWORD: 400,
+  INVALID_RESET_TOKEN: 400,
+  CRITERIA_NOT_SET: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  SUBSCRIPTION_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONTACT_NOT_FOUND: 404,
+  NO_CONTACTS_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  ALL_LEADS_ARE_DUPLICATES: 409,
+  SEARCH_CRITERIA_EXHAUSTED: 409,
+  NOTHING_TO_UNDO: 409,
+  NOT_SAVED: 409,
+  CONTACT_DNC: 409,
+  QUIET_HOURS: 409,
+  DAY_COMPLETE: 409,
+  FOLLOW_UP_STARTED: 409,
+  PRECONDITION_FAILED: 412,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RANGE_NOT_SATISFIABLE: 416,
+  RATE_LIMITED: 429,
+  DAILY_LIMIT_REACHED: 429,
+  ENRICH_LIMIT_REACHED: 429,
+  INTERNAL_ERROR: 500,
+  LEAD_SOURCE_UNAVAILABLE: 502,
+  SKIP_TRACE_UNAVAILABLE: 502,
+  DATABASE_UNAVAILABLE: 503,
+} as const;
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+// keys() types its answer as string[]: these are exactly the table's keys.
+export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as ApiErrorCode[];
+
 /** Every error the API sends: a stable code for programs and a sentence for people. */
 export const ApiError = z
   .object({

@@ -5,10 +5,11 @@ import { ownerFirstName } from './lead-display';
 import type { Lead } from './leads';
 
 export const FOLLOW_UP_DAYS = 6;
-export type FollowUpChannel = 'email' | 'text';
+/** A day's channel; `ActivityType` (follow-up.ts) is the one type made of these. */
+export const ACTIVITY_TYPES = ['email', 'text'] as const;
 
 /** Email on days 1, 3 and 5; text on days 2, 4 and 6. */
-export function activityTypeOfDay(dayNumber: number): FollowUpChannel {
+export function activityTypeOfDay(dayNumber: number): (typeof ACTIVITY_TYPES)[number] {
   return dayNumber % 2 === 1 ? 'email' : 'text';
 }
 
@@ -87,37 +88,82 @@ export function ownerTimeZone(lead: Pick<Lead, 'mailingState' | 'state'>): strin
 export const TEXTING_OPENS_HOUR = 8;
 export const TEXTING_CLOSES_HOUR = 21;
 
-function localHourMinute(instant: Date, timeZone: string): { hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { hour: value('hour'), minute: value('minute') };
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock in a time zone at an instant, to the second. */
+function wallClock(instant: Date, timeZone: string) {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const value = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? Number.NaN);
+  return {
+    year: value('year'),
+    month: value('month'),
+    day: value('day'),
+    hour: value('hour'),
+    minute: value('minute'),
+    second: value('second'),
+  };
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const wall = wallClock(new Date(instant), timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
 /**
- * Whether a text may be sent now in the owner's zone, and if not, when it may (the next 8:00
- * there, to the minute; DST days included, by stepping in quarter hours).
+ * The instant the zone's clocks show `hour`:00 on a calendar day. The offset is read at a first
+ * guess and again at the result, as a change of the clocks may fall between; an hour the zone
+ * skips is an error, never a guess.
  */
-export function textingWindow(
-  now: Date,
+function atLocalHour(
+  day: { year: number; month: number; day: number },
+  hour: number,
   timeZone: string,
-): { open: boolean; opensAt: Date | null } {
-  const { hour } = localHourMinute(now, timeZone);
-  if (hour >= TEXTING_OPENS_HOUR && hour < TEXTING_CLOSES_HOUR)
-    return { open: true, opensAt: null };
-  const start = new Date(Math.ceil(now.getTime() / 60_000) * 60_000);
-  for (let step = 0; step <= 4 * 24 * 2; step++) {
-    const candidate = new Date(start.getTime() + step * 15 * 60_000);
-    const local = localHourMinute(candidate, timeZone);
-    if (local.hour === TEXTING_OPENS_HOUR) {
-      return { open: false, opensAt: new Date(candidate.getTime() - local.minute * 60_000) };
-    }
+) {
+  const wall = Date.UTC(day.year, day.month - 1, day.day, hour);
+  const first = wall - offsetAt(wall, timeZone);
+  const instant = new Date(wall - offsetAt(first, timeZone));
+  const shown = wallClock(instant, timeZone);
+  if (shown.day !== day.day || shown.hour !== hour || shown.minute !== 0) {
+    throw new Error(`${timeZone} has no ${hour}:00 on ${day.year}-${day.month}-${day.day}`);
   }
-  return { open: false, opensAt: null };
+  return instant;
+}
+
+/** Texting is open, or closed until a known instant: a closed window always says when it opens. */
+export type TextingWindow = { open: true } | { open: false; opensAt: Date };
+
+/**
+ * Whether a text may be sent now in the owner's zone, and if not, when it may: the next 8:00
+ * there (today's before 8:00, tomorrow's from 21:00), DST days included.
+ */
+export function textingWindow(now: Date, timeZone: string): TextingWindow {
+  const local = wallClock(now, timeZone);
+  if (local.hour >= TEXTING_OPENS_HOUR && local.hour < TEXTING_CLOSES_HOUR) return { open: true };
+  const daysAhead = local.hour < TEXTING_OPENS_HOUR ? 0 : 1;
+  const day = new Date(Date.UTC(local.year, local.month - 1, local.day + daysAhead));
+  const opensAt = atLocalHour(
+    { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() },
+    TEXTING_OPENS_HOUR,
+    timeZone,
+  );
+  return { open: false, opensAt };
 }
 
 /** "8:00 AM CST": when texting opens, in the owner's zone. */
@@ -128,6 +174,14 @@ export function formatOpensAt(opensAt: Date, timeZone: string): string {
     minute: '2-digit',
     timeZoneName: 'short',
   });
+}
+
+/**
+ * Why a text waits, as the server refuses it (QUIET_HOURS) and the screen shows it beside Send:
+ * "Texts to this owner can be sent from 8:00 AM EST." (`opensAt` as `formatOpensAt` writes it).
+ */
+export function quietHoursMessage(opensAt: string): string {
+  return `Texts to this owner can be sent from ${opensAt}.`;
 }
 
 /** {firstname} is the owner's first name, else 'there'; {streetaddress} is the lead's address. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { FOLLOW_UP_DAYS } from './follow-up-rules';
+import { ACTIVITY_TYPES, FOLLOW_UP_DAYS } from './follow-up-rules';
 import { Lead } from './leads';
 
 const agentId = z.uuid('agentId must be an agent id');
 const leadId = z.uuid('leadId must be a lead id');
 const activityId = z.uuid('activityId must be an activity id');
 
-export const ActivityType = z.enum(['email', 'text']);
+/** A day's channel: email or text (DOMAIN.md "Follow-up sequence"). */
+export const ActivityType = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof ActivityType>;
 export const DayStatus = z.enum(['normal', 'doneAwaitingRollover', 'sequenceComplete']);
 export type DayStatus = z.infer<typeof DayStatus>;
@@ -57,11 +58,13 @@ export type RecordActivityResponse = z.infer<typeof RecordActivityResponse>;
 
 /** Skip Day, or a send to a custom contact on a day with nothing recordable (DOMAIN.md). */
 export const CompleteDayRequest = z.object({ agentId, leadId, activityId });
+export type CompleteDayRequest = z.infer<typeof CompleteDayRequest>;
 export const LeadFollowUpRequest = z.object({ agentId, leadId });
 export const DismissPropertyResponse = z.object({
   leadId: z.string(),
   followUpDismissed: z.literal(true),
 });
+export type DismissPropertyResponse = z.infer<typeof DismissPropertyResponse>;
 
 /** workspace.md §3 "Activity summary": today's (ET) numbers. */
 export const ActivitySummary = z.object({

@@ -11,6 +11,7 @@ export * from './lead-display';
 export * from './leads';
 export * from './passwords';
 export * from './plans';
+export * from './recordable-contacts';
 export * from './registration';
 export * from './saved-leads';
 export * from './scripts';

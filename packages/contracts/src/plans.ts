@@ -18,4 +18,10 @@ export const TRIAL_DAYS = 7;
 export const LEAD_DAYS_PER_WEEK = 5;
 
 /** The client's words for a subscription (DOMAIN.md): the database keeps Stripe's. */
-export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'canceled', 'inactive'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'trialing',
+  'active',
+  'paused',
+  'canceled',
+  'inactive',
+] as const;

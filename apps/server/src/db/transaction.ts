@@ -15,16 +15,21 @@ export async function withTransaction<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
+  // A connection whose ROLLBACK failed may still be inside this transaction: it is destroyed,
+  // never handed to the next caller.
+  let unusable: Error | undefined;
   try {
     await client.query('BEGIN');
     const result = await work({ db: drizzle(client, { schema }), client });
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
+    await client.query('ROLLBACK').catch((rollbackError: Error) => {
+      unusable = rollbackError;
+    });
     throw error;
   } finally {
-    client.release();
+    client.release(unusable);
   }
 }
 

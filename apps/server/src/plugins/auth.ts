@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { resolveSession, SESSION_COOKIE } from '../modules/accounts/sessions';
+import { resolveSession, SESSION_COOKIE } from '../lib/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { AppError, type AppErrorCode } from '../lib/app-error';
 
-/** Fastify's own client errors, in the API's words. */
-const FASTIFY_CLIENT_ERRORS: Record<string, AppError> = {
+/** Fastify's own body errors, in the API's words (their status stays Fastify's). */
+const FASTIFY_BODY_ERRORS: Record<string, AppError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: new AppError(
     'INVALID_JSON',
     'The request body is not valid JSON.',
@@ -19,13 +19,28 @@ const FASTIFY_CLIENT_ERRORS: Record<string, AppError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'),
 };
 
+/**
+ * The other client errors Fastify and its plugins raise (bad requests, static files' ranges and
+ * preconditions), by status, so each keeps its status; one missing here reads as a plain 400.
+ */
+const FRAMEWORK_CODE_BY_STATUS: Record<number, AppErrorCode> = {
+  400: 'BAD_REQUEST',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  412: 'PRECONDITION_FAILED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  416: 'RANGE_NOT_SATISFIABLE',
+};
+
 /** Turns every error into `{error, message}`; only messages below 500 reach the client. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
     if (known.status >= 500) request.log.error({ err: error }, 'request failed');
     const { code, message, details } = known;
-    return reply.status(known.status).send({ error: code, message, ...details });
+    // Details add to the answer; they never replace its code or its sentence.
+    return reply.status(known.status).send({ ...details, error: code, message });
   });
 }
 
@@ -42,11 +57,10 @@ function toAppError(error: FastifyError): AppError {
     const [field = where, message = 'is invalid'] = Object.entries(fields)[0] ?? [];
     return new AppError('VALIDATION_ERROR', `${field}: ${message}`, { field, fields });
   }
-  if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
-    return FASTIFY_CLIENT_ERRORS[error.code] as AppError;
-  }
+  const bodyError = error.code ? FASTIFY_BODY_ERRORS[error.code] : undefined;
+  if (bodyError) return bodyError;
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new AppError('VALIDATION_ERROR', error.message);
+    return new AppError(FRAMEWORK_CODE_BY_STATUS[error.statusCode] ?? 'BAD_REQUEST', error.message);
   }
   return new AppError('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
 }

@@ -47,3 +47,23 @@ export async function takePoint(limiter: RateLimiterAbstract, key: string): Prom
     throw rejection;
   }
 }
+
+/** The sign-in counter's key for an email: the same however the address is capitalised. */
+export function signInEmailKey(email: string): string {
+  return email.toLowerCase();
+}
+
+/**
+ * A reset by mail proves the mailbox, so the email's failed sign-ins are forgotten; the IP that
+ * made the reset gets back as many points as that email had taken, and no more, so resetting
+ * one's own account never buys extra guesses at others.
+ */
+export async function forgiveFailedSignIns(
+  limits: RateLimits,
+  { email, ip }: { email: string; ip: string },
+): Promise<void> {
+  const key = signInEmailKey(email);
+  const taken = (await limits.signInByEmail.get(key))?.consumedPoints ?? 0;
+  await limits.signInByEmail.delete(key);
+  if (taken > 0) await limits.signInByIp.reward(ip, taken);
+}

@@ -2,6 +2,7 @@ import '../index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppShell } from '@/components/layout/app-shell';
+import { VersionBanner } from '@/features/version/components/version-banner';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -11,7 +12,7 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProvider>
-      <AppShell>
+      <AppShell banner={<VersionBanner />}>
         <AppRouter />
       </AppShell>
     </AppProvider>

@@ -2,7 +2,7 @@ import type { ActiveTab } from '@/components/layout/tabs';
 import { useAgent } from '@/features/accounts/api/get-agent';
 import { AccountLoadError } from '@/features/accounts/components/account-load-error';
 import { AccountSetupSkeleton } from '@/features/accounts/components/account-setup-skeleton';
-import { readApiStatus } from '@/lib/api-client';
+import { isUnauthorized } from '@/lib/api-error';
 import { AgentWorkspace } from './agent-workspace';
 
 interface SignedInDashboardProps {
@@ -15,7 +15,7 @@ export function SignedInDashboard({ agentId, initialTab }: SignedInDashboardProp
   const agent = useAgent(agentId);
   if (agent.data) return <AgentWorkspace agent={agent.data} initialTab={initialTab} />;
   // A 401 has already sent the browser to sign-in (the query client's handler): no error flash.
-  if (agent.isError && readApiStatus(agent.error) !== 401) {
+  if (agent.isError && !isUnauthorized(agent.error)) {
     return (
       <AccountLoadError
         error={agent.error}

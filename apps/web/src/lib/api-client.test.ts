@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiRequest, getJson, readApiStatus } from './api-client';
+import { apiRequest, getJson } from './api-client';
+import { ApiError, NetworkError } from './api-error';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -33,18 +34,44 @@ describe('apiRequest', () => {
     });
   });
 
-  it('throws "<status>: <body>" for a failed answer', async () => {
-    stubFetch(new Response('{"error":"NOPE","message":"No."}', { status: 403 }));
+  it('throws an ApiError with the status, code and sentence of a failed answer', async () => {
+    stubFetch(new Response('{"error":"FORBIDDEN","message":"No."}', { status: 403 }));
 
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow(
-      '403: {"error":"NOPE","message":"No."}',
-    );
+    const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'No.' });
   });
 
-  it('throws "<status>: <status text>" when the failed answer has no body', async () => {
+  it('throws an ApiError worded by the status text when the failed answer has no body', async () => {
     stubFetch(new Response('', { status: 502, statusText: 'Bad Gateway' }));
 
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('502: Bad Gateway');
+    await expect(apiRequest('GET', '/api/x')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 502,
+      code: undefined,
+      message: 'Bad Gateway',
+    });
+  });
+
+  it('throws a NetworkError, with the reason as its cause, when the server cannot be reached', async () => {
+    const offline = new TypeError('Failed to fetch');
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(offline));
+
+    const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({
+      message: 'Could not reach the server. Check your connection and try again.',
+      cause: offline,
+    });
+  });
+
+  it('lets a call its caller gave up on fail as aborted, not as a lost connection', async () => {
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(aborted));
+
+    await expect(apiRequest('GET', '/api/x')).rejects.toBe(aborted);
   });
 });
 
@@ -59,13 +86,5 @@ describe('getJson', () => {
       cache: 'no-store',
       credentials: 'include',
     });
-  });
-});
-
-describe('readApiStatus', () => {
-  it('reads the status of a failed answer, and nothing from other errors', () => {
-    expect(readApiStatus(new Error('401: {"error":"UNAUTHENTICATED"}'))).toBe(401);
-    expect(readApiStatus(new TypeError('Failed to fetch'))).toBeUndefined();
-    expect(readApiStatus('401: no')).toBeUndefined();
   });
 });

@@ -1,14 +1,26 @@
-// No zod here: every page, the landing page too, loads this module. Reading errors back with the
-// contract's schema lives in api-error.ts.
+// No zod here: every page, the landing page too, loads this module.
+import { ApiError, NetworkError } from './api-error';
 
-/** Every call sends the session cookie; a non-ok answer becomes "<status>: <body or status text>". */
-async function request(url: string, init: RequestInit = {}): Promise<Response> {
-  const res = await fetch(url, { ...init, credentials: 'include' });
-  if (!res.ok) {
-    const text = await res.text();
-    throw new Error(`${res.status}: ${text || res.statusText}`);
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, credentials: 'include' });
+  } catch (error) {
+    // A call given up on by its caller is not a lost connection.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
   }
-  return res;
+}
+
+/**
+ * Every call sends the session cookie. A non-2xx answer throws an `ApiError` (status, code, the
+ * server's sentence); no answer at all throws a `NetworkError`.
+ */
+async function request(url: string, init: RequestInit = {}): Promise<Response> {
+  const res = await send(url, init);
+  if (res.ok) return res;
+  // A body cut off on its way still leaves the status to go by.
+  const text = await res.text().catch(() => '');
+  throw new ApiError(res.status, text, res.statusText);
 }
 
 export function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
@@ -34,13 +46,4 @@ export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
 export async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
   const res = await apiRequest(method, url, body);
   return res.json();
-}
-
-/** How `request` words a failed answer; `readApiError` (api-error.ts) reads it back. */
-export const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
-
-/** The status of an error thrown above; no schema, so any page can ask (401 handling). */
-export function readApiStatus(error: unknown): number | undefined {
-  const match = error instanceof Error ? STATUS_PREFIX.exec(error.message) : null;
-  return match ? Number(match[1]) : undefined;
 }

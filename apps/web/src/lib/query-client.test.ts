@@ -13,7 +13,7 @@ describe('createQueryClient', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/saved/agent-1', { credentials: 'include' });
   });
 
-  it('fails a query with "<status>: <body>" and does not retry', async () => {
+  it('fails a query with an ApiError and does not retry', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()
       .mockResolvedValue(new Response('gone', { status: 404 }));
@@ -21,7 +21,7 @@ describe('createQueryClient', () => {
 
     await expect(
       createQueryClient().fetchQuery({ queryKey: ['/api/agents', 'nobody'] }),
-    ).rejects.toThrow('404: gone');
+    ).rejects.toMatchObject({ name: 'ApiError', status: 404, message: 'gone' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -40,7 +40,7 @@ describe('createQueryClient', () => {
 
 describe('createQueryClient, 401 answers', () => {
   const unauthorized = () =>
-    Response.json({ error: 'UNAUTHENTICATED', message: 'Please sign in.' }, { status: 401 });
+    Response.json({ error: 'UNAUTHORIZED', message: 'Please sign in.' }, { status: 401 });
 
   it('reports a 401 from a query or a mutation to onUnauthorized, once each', async () => {
     vi.stubGlobal(

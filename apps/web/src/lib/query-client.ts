@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { getJson, readApiStatus } from './api-client';
+import { getJson } from './api-client';
+import { isUnauthorized } from './api-error';
 
 /** A query's key is its path: ['/api/saved', agentId] GETs /api/saved/<agentId>. */
 export const getQueryFn: QueryFunction = ({ queryKey }) => getJson(queryKey.join('/'));
@@ -14,7 +15,7 @@ interface QueryClientOptions {
 
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
   const onError = (error: unknown, meta?: Record<string, unknown>) => {
-    if (meta?.signsIn !== true && readApiStatus(error) === 401) onUnauthorized?.(queryClient);
+    if (meta?.signsIn !== true && isUnauthorized(error)) onUnauthorized?.(queryClient);
   };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),

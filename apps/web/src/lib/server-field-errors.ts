@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { readApiError } from './api-error';
+import { fieldMessages } from './api-error';
 
 /**
  * Puts the server's per-field messages (`fields`, or `field` with the message) under the form's
@@ -10,9 +10,9 @@ export function setServerFieldErrors<T extends FieldValues>(
   error: unknown,
   fieldNames: readonly Path<T>[],
 ): Path<T>[] {
-  const { field, fields, message } = readApiError(error);
+  const messages = fieldMessages(error);
   return fieldNames.filter((name) => {
-    const fieldMessage = fields?.[name] ?? (field === name ? message : undefined);
+    const fieldMessage = messages[name];
     if (fieldMessage) setError(name, { type: 'server', message: fieldMessage });
     return Boolean(fieldMessage);
   });

@@ -1,13 +1,18 @@
 import type { Agent } from '@porchlight/contracts';
+import { fixtureId } from './lead-fixture';
+
+/** The id of the agent `buildAgent` makes. */
+export const AGENT_ID = fixtureId('agent');
 
 export function buildAgent(overrides: Partial<Agent> = {}): Agent {
   return {
-    id: 'agent-1',
+    id: AGENT_ID,
     name: 'Maria de la Cruz',
     email: 'maria@example.com',
     phone: null,
     subscriptionStatus: 'active',
     subscriptionPlan: 'pro',
+    trialEndsAt: null,
     returnAddress: null,
     brokerageName: null,
     agentPhotoUrl: null,

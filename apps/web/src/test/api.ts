@@ -1,21 +1,59 @@
-import { APP_VERSION } from '@porchlight/contracts';
+import {
+  API_ERROR_STATUS,
+  APP_VERSION,
+  type ApiError,
+  type ApiErrorCode,
+} from '@porchlight/contracts';
 import { vi } from 'vitest';
+import { checkAnswer, matchRoute, requestProblem } from './api-contract';
 
 type Reply = Response | ((body: unknown) => Response | Promise<Response>);
 
+/** How the fakes broke the contract since the last look: setup.ts fails the test on any. */
+const breaches: string[] = [];
+
+/** The breaches seen so far, forgotten once read. */
+export function takeContractBreaches(): string[] {
+  return breaches.splice(0);
+}
+
+/** Records the breach; the web gets what the server would answer instead. */
+function breach(route: string, problem: string, code: ApiErrorCode): Response {
+  const message = `Fake API, ${route}: ${problem}`;
+  breaches.push(message);
+  return Response.json({ error: code, message }, { status: API_ERROR_STATUS[code] });
+}
+
+function routeOf(route: string) {
+  const [method = '', url = ''] = route.split(' ');
+  return matchRoute(method, url);
+}
+
 /**
- * Stands in for the server: `routes` maps "METHOD /path" to an answer. /api/version answers this
- * build's version; anything else unrouted is a 404, so a stray call shows up in the test.
+ * Stands in for the server: `routes` maps "METHOD /path" to an answer. Every call and answer is
+ * checked against the contract of its route (api-routes.ts): a path, query or body the server
+ * would refuse, a success answer its schema rejects, an error code it never sends, or a call
+ * the test did not route fails the test. /api/version answers this build's version.
  */
 export function stubApi(routes: Record<string, Reply> = {}) {
+  for (const route of Object.keys(routes)) {
+    if (!routeOf(route)) throw new Error(`stubApi: the server has no route ${route}`);
+  }
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const route = `${init?.method ?? 'GET'} ${String(input)}`;
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const reply = routes[route];
-    if (reply instanceof Response) return reply.clone();
-    if (reply) return reply(body);
-    if (route === 'GET /api/version') return Response.json({ version: APP_VERSION });
-    return Response.json({ error: 'NOT_FOUND', message: `No route ${route}` }, { status: 404 });
+    const match = routeOf(route);
+    if (!match) return breach(route, 'the server has no such route', 'NOT_FOUND');
+    const reply =
+      routes[route] ??
+      (route === 'GET /api/version' ? Response.json({ version: APP_VERSION }) : undefined);
+    if (!reply) return breach(route, 'the test gives no answer to this call', 'NOT_FOUND');
+    const answer = reply instanceof Response ? reply.clone() : await reply(body);
+    const refused = requestProblem(match, body);
+    // A test may fake the server's own refusal of a malformed call.
+    if (refused && answer.status !== 400) return breach(route, refused, 'VALIDATION_ERROR');
+    const { problem, response } = await checkAnswer(match, answer);
+    return problem ? breach(route, problem, 'INTERNAL_ERROR') : response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -28,7 +66,16 @@ export function sentBodies(fetchMock: ReturnType<typeof stubApi>, route: string)
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
 }
 
-export function apiError(status: number, body: Record<string, unknown>): Response {
+/** An error answer of the server: a code it sends, with the status that code goes with. */
+export function apiError(status: number, body: ApiError & { error: ApiErrorCode }): Response {
+  // The type keeps unknown codes out; this catches them where a test gets around it.
+  if (!Object.hasOwn(API_ERROR_STATUS, body.error)) {
+    throw new Error(`apiError: the server never sends ${body.error} (API_ERROR_CODES)`);
+  }
+  const codeStatus = API_ERROR_STATUS[body.error];
+  if (status !== codeStatus) {
+    throw new Error(`apiError: ${body.error} is sent with ${codeStatus}, not ${status}`);
+  }
   return Response.json(body, { status });
 }
 

@@ -1,2 +1,2 @@
 // One lead fixture for every suite: it lives with the contracts.
-export { makeLead } from '@porchlight/contracts/testing';
+export { fixtureId, makeLead } from '@porchlight/contracts/testing';

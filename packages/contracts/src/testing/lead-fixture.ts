@@ -1,10 +1,11 @@
 import type { Lead } from '../leads';
+import { fixtureId } from './ids';
 
-/** A complete lead for the card's tests: 1234 Palm Ave, Miami, two owners, three types. */
+/** A complete lead, as the API answers it: 1234 Palm Ave, Miami, two owners, three types. */
 export function makeLead(overrides: Partial<Lead> = {}): Lead {
   return {
-    id: 'lead-1',
-    propertyId: 'property-1',
+    id: fixtureId('lead'),
+    propertyId: fixtureId('property'),
     address: '1234 Palm Ave',
     houseNumber: '1234',
     formattedStreet: 'Palm Ave',

@@ -14,7 +14,12 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Agent },
       },
     },
-    async (request) => getAgent({ db: app.database.db, agentId: signedInAgent(request).id }),
+    async (request) =>
+      getAgent({
+        db: app.database.db,
+        agentId: signedInAgent(request).id,
+        now: app.clock.now(),
+      }),
   );
 
   app.put(
@@ -33,6 +38,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.database.db,
         agentId: signedInAgent(request).id,
         settings: request.body,
+        now: app.clock.now(),
       }),
   );
 };

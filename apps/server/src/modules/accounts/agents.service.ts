@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { agents, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { clientSubscriptionStatus } from '../billing/subscription-status';
+import { subscriptionSummary } from '../billing/subscription-status';
 
 const agentView = {
   id: agents.id,
@@ -17,6 +17,7 @@ const agentView = {
   brokeragePhotoUrl: agents.brokeragePhotoUrl,
   plan: subscriptions.plan,
   state: subscriptions.status,
+  trialEndsAt: subscriptions.trialEndsAt,
 };
 
 const agentById = preparedOnce((db) =>
@@ -28,15 +29,18 @@ const agentById = preparedOnce((db) =>
     .prepare('agent_by_id'),
 );
 
-/** The agent as the API answers it: plan and status from the subscription, never secrets. */
-export async function getAgent({ db, agentId }: { db: Database; agentId: string }): Promise<Agent> {
+/** Which agent, and when: the answer changes as the trial runs out. */
+type AgentAt = { db: Database; agentId: string; now: Date };
+
+/** The agent as the API answers it: plan, status and trial from the subscription, never secrets. */
+export async function getAgent({ db, agentId, now }: AgentAt): Promise<Agent> {
   const [row] = await agentById(db).execute({ agentId });
   if (!row) throw new AppError('NOT_FOUND', 'No such agent.');
-  const { plan, state, ...agent } = row;
+  const { plan, state, trialEndsAt, ...agent } = row;
   return {
     ...agent,
     subscriptionPlan: plan ?? 'pro',
-    subscriptionStatus: clientSubscriptionStatus(state),
+    ...subscriptionSummary(state ? { state, trialEndsAt } : null, now),
   };
 }
 
@@ -52,9 +56,11 @@ export async function updateMailerSettings({
   db,
   agentId,
   settings,
+  now,
 }: {
   db: Database;
   agentId: string;
+  now: Date;
   settings: {
     returnAddress: string | null;
     brokerageName: string | null;
@@ -63,5 +69,5 @@ export async function updateMailerSettings({
   };
 }): Promise<Agent> {
   await db.update(agents).set(settings).where(eq(agents.id, agentId));
-  return getAgent({ db, agentId });
+  return getAgent({ db, agentId, now });
 }

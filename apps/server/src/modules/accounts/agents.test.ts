@@ -32,6 +32,7 @@ describe('the agent and its mailer settings', () => {
       name: 'Ana Ruiz',
       subscriptionPlan: 'premium',
       subscriptionStatus: 'paused',
+      trialEndsAt: null,
     });
     expect(Object.keys(res.json())).not.toContain('passwordHash');
   });
@@ -60,5 +61,57 @@ describe('the agent and its mailer settings', () => {
     );
     const me = await t.app.inject({ url: `/api/agents/${agent.id}`, headers: { cookie } });
     expect(me.json().brokerageName).toBe('Sunrise Realty');
+  });
+});
+
+describe('the trial, as the agent answer shows it', () => {
+  const signedUp = new Date('2026-11-02T15:00:00Z');
+  const trialEndsAt = new Date('2026-11-09T15:00:00Z');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function agentOnTrial(plan: 'pro' | 'premium') {
+    const agent = await createAgent(t.database.db, {}, { plan, status: 'trialing', trialEndsAt });
+    const cookie = await sessionCookie(t.database.db, agent.id, signedUp);
+    const get = async (url: string) =>
+      (await t.app.inject({ url: url.replace(':id', agent.id), headers: { cookie } })).json();
+    return {
+      me: () => get('/api/agents/:id'),
+      gate: async () => (await get('/api/leads/can-generate/:id')).subscriptionStatus,
+    };
+  }
+
+  it('says trialing, with the end of the trial, until that end', async () => {
+    const agent = await agentOnTrial('pro');
+    t.clock.freeze(new Date('2026-11-09T14:59:00Z'));
+    expect(await agent.me()).toMatchObject({
+      subscriptionStatus: 'trialing',
+      subscriptionPlan: 'pro',
+      trialEndsAt: '2026-11-09T15:00:00.000Z',
+    });
+    expect(await agent.gate()).toBe('trialing');
+    t.clock.set(null);
+  });
+
+  it('reads a trial past its end as active, with billing off, and no trial end', async () => {
+    const agent = await agentOnTrial('pro');
+    t.clock.freeze(new Date('2026-11-09T15:00:00Z'));
+    expect(await agent.me()).toMatchObject({ subscriptionStatus: 'active', trialEndsAt: null });
+    expect(await agent.gate()).toBe('active');
+    t.clock.set(null);
+  });
+
+  it('names the premium plan during its trial', async () => {
+    const agent = await agentOnTrial('premium');
+    t.clock.freeze(signedUp);
+    expect(await agent.me()).toMatchObject({
+      subscriptionStatus: 'trialing',
+      subscriptionPlan: 'premium',
+      trialEndsAt: '2026-11-09T15:00:00.000Z',
+    });
+    t.clock.set(null);
   });
 });

@@ -6,14 +6,14 @@ import type { Database } from '../../db/client';
 import { agents, passwordResetTokens } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { createSession, revokeSessions } from '../../lib/sessions';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Jobs } from '../../plugins/jobs';
-import { type RateLimits, takePoint } from '../../plugins/rate-limits';
+import { forgiveFailedSignIns, type RateLimits, takePoint } from '../../plugins/rate-limits';
 import { sendMail } from '../mail/mail.jobs';
 import { findAgentByEmail, getAgent } from './agents.service';
 import { passwordResetEmail } from './emails';
 import { hashPassword, verifyPassword } from './passwords';
-import { createSession, revokeSessions } from './sessions';
 
 export const RESET_LINK_MINUTES = 60;
 export const FORGOT_PASSWORD_ANSWER =
@@ -82,22 +82,27 @@ export async function verifyResetToken({
 }
 
 /**
- * Uses the link once: sets the password, signs the agent out everywhere else, and signs this
- * browser in. The token is claimed by one conditional update, so two tabs can't both use it.
+ * Uses the link once: sets the password, signs the agent out everywhere else, signs this browser
+ * in, and lifts the email's sign-in lockout. The token is claimed by one conditional update, so
+ * two tabs can't both use it.
  */
 export async function resetPassword({
   pool,
+  limits,
   token,
   password,
+  ip,
   now,
 }: {
   pool: pg.Pool;
+  limits: RateLimits;
   token: string;
   password: string;
+  ip: string;
   now: Date;
 }): Promise<{ agent: Agent; token: string }> {
   const passwordHash = await hashPassword(password);
-  return withTransaction(pool, async ({ db }) => {
+  const reset = await withTransaction(pool, async ({ db }) => {
     const [claimed] = await db
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -112,8 +117,10 @@ export async function resetPassword({
       .where(and(eq(passwordResetTokens.agentId, agentId), isNull(passwordResetTokens.usedAt)));
     await revokeSessions({ db, agentId });
     const sessionToken = await createSession({ db, agentId, now });
-    return { agent: await getAgent({ db, agentId }), token: sessionToken };
+    return { agent: await getAgent({ db, agentId, now }), token: sessionToken };
   });
+  await forgiveFailedSignIns(limits, { email: reset.agent.email, ip });
+  return reset;
 }
 
 /** The profile's change: needs the current password; other browsers are signed out. */

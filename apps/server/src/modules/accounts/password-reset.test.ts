@@ -63,6 +63,39 @@ describe('forgot, verify and reset', () => {
     expect((await post('/api/verify-reset-token', { token })).statusCode).toBe(400);
   });
 
+  /** A request from one address, as the rate limits count it. */
+  const postFrom = (ip: string, url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+  /** Asks for a link by mail, then uses it from `ip`. */
+  const resetByMail = async (email: string, ip: string) => {
+    await post('/api/forgot-password', { email });
+    const token = tokenFrom((await waitForMail(t.app, email)).text);
+    return postFrom(ip, '/api/reset-password', { token, password: NEW_PASSWORD });
+  };
+
+  it('lifts the sign-in lockout of the email: the new password works at once', async () => {
+    await createAgent(t.database.db, { email: 'Locked.Out@example.test' });
+    const ip = '198.51.100.20';
+    const signIn = (password: string) =>
+      postFrom(ip, '/api/authenticate', { email: 'locked.out@example.test', password });
+    for (let i = 0; i < 10; i++) expect((await signIn('Wrong-password1!')).statusCode).toBe(401);
+    expect((await signIn(TEST_PASSWORD)).statusCode).toBe(429);
+
+    expect((await resetByMail('locked.out@example.test', ip)).statusCode).toBe(200);
+    expect((await signIn(NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("gives an IP back no guesses its reset's email did not cost it", async () => {
+    await createAgent(t.database.db, { email: 'sprayer@example.test' });
+    const ip = '198.51.100.21';
+    const guess = (n: number) =>
+      postFrom(ip, '/api/authenticate', { email: `victim-${n}@example.test`, password: 'Guess1!' });
+    for (let n = 0; n < 10; n++) expect((await guess(n)).statusCode).toBe(401);
+
+    expect((await resetByMail('sprayer@example.test', ip)).statusCode).toBe(200);
+    expect((await guess(10)).statusCode).toBe(429);
+  });
+
   it('lets a link work for 60 minutes only', async () => {
     await createAgent(t.database.db, { email: 'late@example.test' });
     const start = new Date('2026-11-02T12:00:00Z');

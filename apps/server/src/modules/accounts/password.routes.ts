@@ -10,6 +10,7 @@ import {
   VerifyResetTokenResponse,
 } from '@porchlight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setSessionCookie } from '../../lib/sessions';
 import { signedInAgent } from '../../plugins/auth';
 import {
   changePassword,
@@ -18,7 +19,6 @@ import {
   resetPassword,
   verifyResetToken,
 } from './password-reset.service';
-import { setSessionCookie } from './sessions';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -81,7 +81,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { agent, token } = await resetPassword({
         pool: app.database.pool,
+        limits: app.rateLimits,
         ...request.body,
+        ip: request.ip,
         now: app.clock.now(),
       });
       setSessionCookie(reply, app.config, token);

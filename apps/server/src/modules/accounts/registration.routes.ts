@@ -6,8 +6,8 @@ import {
   TrackSignupRequest,
 } from '@porchlight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setSessionCookie } from '../../lib/sessions';
 import { completeSignup, saveTrialEmail, trackSignup } from './registration.service';
-import { setSessionCookie } from './sessions';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -7,9 +7,9 @@ import type { Database } from '../../db/client';
 import { agents, criteria, signupEvents, subscriptions, trialEmails } from '../../db/schema';
 import { pgErrorCode, withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { createSession } from '../../lib/sessions';
 import { getAgent } from './agents.service';
 import { hashPassword } from './passwords';
-import { createSession } from './sessions';
 
 export type Signup = z.output<typeof CompleteSignupRequest>;
 
@@ -77,7 +77,7 @@ export async function completeSignup({
     return await withTransaction(pool, async ({ db }) => {
       const agentId = await createAccount({ db, signup, passwordHash, now });
       const token = await createSession({ db, agentId, now });
-      return { agent: await getAgent({ db, agentId }), token };
+      return { agent: await getAgent({ db, agentId, now }), token };
     });
   } catch (error) {
     if (pgErrorCode(error) === '23505') {

@@ -6,7 +6,12 @@ import {
   LoginEventResponse,
 } from '@porchlight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clearSessionCookie, deleteSession, SESSION_COOKIE, setSessionCookie } from './sessions';
+import {
+  clearSessionCookie,
+  deleteSession,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from '../../lib/sessions';
 import { signIn } from './sign-in.service';
 
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
 import type { Agent } from '@porchlight/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type RateLimits, takePoint } from '../../plugins/rate-limits';
+import { createSession } from '../../lib/sessions';
+import { type RateLimits, signInEmailKey, takePoint } from '../../plugins/rate-limits';
 import { findAgentByEmail, getAgent } from './agents.service';
 import { hashForUnknownAccount, verifyPassword } from './passwords';
-import { createSession } from './sessions';
 
 const INVALID = 'Invalid email or password.';
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
@@ -29,8 +29,9 @@ export async function signIn({
   ip: string;
   now: Date;
 }): Promise<{ agent: Agent; token: string }> {
+  const emailKey = signInEmailKey(email);
   const [emailAllowed, ipAllowed] = await Promise.all([
-    takePoint(limits.signInByEmail, email),
+    takePoint(limits.signInByEmail, emailKey),
     takePoint(limits.signInByIp, ip),
   ]);
   if (!emailAllowed || !ipAllowed) throw new AppError('RATE_LIMITED', TOO_MANY);
@@ -40,7 +41,7 @@ export async function signIn({
   const matches = await verifyPassword(password, hash);
   if (!account || !matches) throw new AppError('INVALID_CREDENTIALS', INVALID);
 
-  await Promise.all([limits.signInByEmail.delete(email), limits.signInByIp.reward(ip, 1)]);
+  await Promise.all([limits.signInByEmail.delete(emailKey), limits.signInByIp.reward(ip, 1)]);
   const token = await createSession({ db, agentId: account.id, now });
-  return { agent: await getAgent({ db, agentId: account.id }), token };
+  return { agent: await getAgent({ db, agentId: account.id, now }), token };
 }

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { clientSubscriptionStatus } from './subscription-status';
+import {
+  clientSubscriptionStatus,
+  subscriptionStateAt,
+  subscriptionSummary,
+} from './subscription-status';
+
+const TRIAL_END = new Date('2026-11-09T15:00:00Z');
+const DURING = new Date('2026-11-05T12:00:00Z');
+const AFTER = new Date('2026-11-09T15:00:01Z');
 
 describe('clientSubscriptionStatus', () => {
   it.each([
-    ['trialing', 'active'],
+    ['trialing', 'trialing'],
     ['active', 'active'],
     ['past_due', 'paused'],
     ['paused', 'paused'],
@@ -12,5 +20,39 @@ describe('clientSubscriptionStatus', () => {
     [null, 'inactive'],
   ] as const)('shows %s as %s', (state, shown) => {
     expect(clientSubscriptionStatus(state)).toBe(shown);
+  });
+});
+
+describe('subscriptionStateAt (billing off)', () => {
+  it('keeps a trial until its end, then reads it as active', () => {
+    const trial = { state: 'trialing', trialEndsAt: TRIAL_END } as const;
+    expect(subscriptionStateAt(trial, DURING)).toBe('trialing');
+    expect(subscriptionStateAt(trial, TRIAL_END)).toBe('active');
+    expect(subscriptionStateAt(trial, AFTER)).toBe('active');
+  });
+
+  it('never turns any other state, or a trial with no end, into active', () => {
+    expect(subscriptionStateAt({ state: 'canceled', trialEndsAt: TRIAL_END }, AFTER)).toBe(
+      'canceled',
+    );
+    expect(subscriptionStateAt({ state: 'trialing', trialEndsAt: null }, AFTER)).toBe('trialing');
+  });
+});
+
+describe('subscriptionSummary', () => {
+  it('carries the trial end only while the trial runs', () => {
+    const trial = { state: 'trialing', trialEndsAt: TRIAL_END } as const;
+    expect(subscriptionSummary(trial, DURING)).toEqual({
+      subscriptionStatus: 'trialing',
+      trialEndsAt: '2026-11-09T15:00:00.000Z',
+    });
+    expect(subscriptionSummary(trial, AFTER)).toEqual({
+      subscriptionStatus: 'active',
+      trialEndsAt: null,
+    });
+    expect(subscriptionSummary(null, DURING)).toEqual({
+      subscriptionStatus: 'inactive',
+      trialEndsAt: null,
+    });
   });
 });

@@ -1,14 +1,33 @@
-import type { SubscriptionStatus } from '@porchlight/contracts';
+import type { Agent, SubscriptionStatus } from '@porchlight/contracts';
 import type { SubscriptionState } from '../../db/schema';
+
+/** An agent's subscription row as stored. */
+export interface StoredSubscription {
+  state: SubscriptionState;
+  trialEndsAt: Date | null;
+}
+
+/**
+ * The stored state as it stands at `now`. Billing is off (no Stripe yet): a trial simply becomes
+ * active at its end, with no charge (DOMAIN.md), so a self-hosted install keeps working after day 7.
+ */
+export function subscriptionStateAt(
+  { state, trialEndsAt }: StoredSubscription,
+  now: Date,
+): SubscriptionState {
+  const trialOver = state === 'trialing' && trialEndsAt !== null && trialEndsAt <= now;
+  return trialOver ? 'active' : state;
+}
 
 /**
  * The client's word for a stored subscription state (DOMAIN.md): a payment problem reads
- * `paused`, a trial or a paid week `active`.
+ * `paused`, a trial `trialing`, a paid week `active`.
  */
 export function clientSubscriptionStatus(state: SubscriptionState | null): SubscriptionStatus {
   switch (state) {
-    case 'active':
     case 'trialing':
+      return 'trialing';
+    case 'active':
       return 'active';
     case 'past_due':
     case 'paused':
@@ -18,4 +37,17 @@ export function clientSubscriptionStatus(state: SubscriptionState | null): Subsc
     default:
       return 'inactive';
   }
+}
+
+/** What the agent's answer says of its subscription: the status and, during the trial, its end. */
+export function subscriptionSummary(
+  subscription: StoredSubscription | null,
+  now: Date,
+): Pick<Agent, 'subscriptionStatus' | 'trialEndsAt'> {
+  const state = subscription ? subscriptionStateAt(subscription, now) : null;
+  const trialEndsAt = state === 'trialing' ? subscription?.trialEndsAt : null;
+  return {
+    subscriptionStatus: clientSubscriptionStatus(state),
+    trialEndsAt: trialEndsAt?.toISOString() ?? null,
+  };
 }

@@ -18,6 +18,7 @@ import { signedInAgent } from '../../plugins/auth';
 import { findLeadViews } from '../leads/lead-view';
 import { deliverFreshLeads } from './delivery.service';
 import { availableCount } from './lead-count.service';
+import { oneAtATimePerKey } from './one-at-a-time';
 import { loadQuotaState } from './quota-state';
 import { canGenerate } from './quotas';
 import { recordSwipe, undoLastSwipe } from './swipe.service';
@@ -26,6 +27,7 @@ const tags = ['daily-leads'];
 
 export const dailyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const exclusivityDays = app.config.LEAD_EXCLUSIVITY_DAYS;
+  const oneDeliveryPerAgent = oneAtATimePerKey();
 
   app.get(
     '/api/leads/available-count/:agentId',
@@ -34,7 +36,7 @@ export const dailyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'How many leads match the criteria (cached 60 s; fresh at most every 10 s)',
         tags,
         params: AgentIdParams,
-        response: { 200: LeadCount, 400: ApiError, 429: ApiError },
+        response: { 200: LeadCount, 400: ApiError, 429: ApiError, 502: ApiError },
       },
     },
     async (request) =>
@@ -76,18 +78,23 @@ export const dailyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
           402: ApiError,
           409: ApiError,
           429: ApiError,
+          502: ApiError,
         },
       },
     },
-    async (request) =>
-      deliverFreshLeads({
-        pool: app.database.pool,
-        db: app.database.db,
-        source: app.leadSource,
-        agentId: signedInAgent(request).id,
-        now: app.clock.now(),
-        exclusivityDays,
-      }),
+    async (request) => {
+      const agentId = signedInAgent(request).id;
+      return oneDeliveryPerAgent(agentId, () =>
+        deliverFreshLeads({
+          pool: app.database.pool,
+          db: app.database.db,
+          source: app.leadSource,
+          agentId,
+          now: app.clock.now(),
+          exclusivityDays,
+        }),
+      );
+    },
   );
 
   app.get(

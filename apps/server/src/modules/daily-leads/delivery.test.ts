@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { createAgent, createProperties, sessionCookie, setCriteria } from '../../../test/factories';
-import { leads } from '../../db/schema';
+import { deliveryAgent } from '../../../test/delivery-agent';
+import { createAgent, createProperties, sessionCookie } from '../../../test/factories';
+import { leads, type SubscriptionState } from '../../db/schema';
 import { pgErrorCode } from '../../db/transaction';
 
 // Friday 6 November 2026, 10:00 EST.
@@ -19,30 +20,17 @@ describe('fresh lead delivery', () => {
   });
   afterAll(() => t.close());
 
-  async function agentOn(zip: string, plan: 'pro' | 'premium' = 'pro', status = 'trialing') {
-    const agent = await createAgent(
-      t.database.db,
-      {},
-      {
-        plan,
-        status: status as 'trialing',
-      },
-    );
-    await setCriteria(t.database.db, agent.id, { targetAreas: [zip] });
-    return { id: agent.id, cookie: await sessionCookie(t.database.db, agent.id) };
-  }
-  const call = (agent: { id: string; cookie: string }, method: 'GET' | 'POST', path: string) =>
-    t.app.inject({ method, url: path.replace(':id', agent.id), headers: { cookie: agent.cookie } });
-  const fresh = (agent: { id: string; cookie: string }) =>
-    call(agent, 'POST', '/api/leads/fresh/:id');
-  const today = async (agent: { id: string; cookie: string }) =>
-    (await call(agent, 'GET', '/api/leads/today/:id')).json();
+  const agentOn = (
+    zip: string,
+    plan: 'pro' | 'premium' = 'pro',
+    status: SubscriptionState = 'trialing',
+  ) => deliveryAgent(t, { targetAreas: [zip] }, { plan, status });
 
   it("delivers the pro plan's 5, then stops until ET midnight", async () => {
     const zip = newZip();
     await createProperties(t.database.db, { zip, count: 12 });
     const agent = await agentOn(zip);
-    const first = await fresh(agent);
+    const first = await agent.fresh();
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       status: 'complete',
@@ -53,7 +41,7 @@ describe('fresh lead delivery', () => {
       remainingAvailable: 7,
       canGetMore: true,
     });
-    const batch = await today(agent);
+    const batch = await agent.today();
     expect(batch).toHaveLength(5);
     expect(batch.map((l: { address: string }) => l.address)).toEqual([
       '100 Fixture St',
@@ -64,15 +52,15 @@ describe('fresh lead delivery', () => {
     ]);
     expect(batch[0]).toMatchObject({ status: 'new', source: 'daily', dataSource: 'sample' });
 
-    const again = await fresh(agent);
+    const again = await agent.fresh();
     expect(again.statusCode).toBe(429);
     expect(again.json().error).toBe('DAILY_LIMIT_REACHED');
     expect(again.json().message).not.toContain('Weekly limit reached');
-    const gate = (await call(agent, 'GET', '/api/leads/can-generate/:id')).json();
+    const gate = (await agent.call('GET', '/api/leads/can-generate/:id')).json();
     expect(gate).toEqual({
       canGenerate: false,
       reason: 'daily_limit',
-      subscriptionStatus: 'active',
+      subscriptionStatus: 'trialing',
       nextAvailable: '2026-11-07T05:00:00.000Z',
     });
   });
@@ -81,11 +69,11 @@ describe('fresh lead delivery', () => {
     const zip = newZip();
     await createProperties(t.database.db, { zip, count: 25 });
     const agent = await agentOn(zip, 'premium');
-    expect((await fresh(agent)).json().count).toBe(10);
+    expect((await agent.fresh()).json().count).toBe(10);
     t.clock.freeze(new Date(FRIDAY.getTime() + DAY));
-    expect((await fresh(agent)).json().count).toBe(10);
+    expect((await agent.fresh()).json().count).toBe(10);
     t.clock.freeze(new Date(FRIDAY.getTime() + 2 * DAY));
-    const third = (await fresh(agent)).json();
+    const third = (await agent.fresh()).json();
     expect(third).toMatchObject({
       count: 5,
       status: 'partial',
@@ -107,11 +95,11 @@ describe('fresh lead delivery', () => {
     const zip = newZip();
     await createProperties(t.database.db, { zip, count: 30 });
     const agent = await agentOn(zip);
-    const results = await Promise.all(Array.from({ length: 10 }, () => fresh(agent)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => agent.fresh()));
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 429)).toHaveLength(9);
-    expect(await today(agent)).toHaveLength(5);
+    expect(await agent.today()).toHaveLength(5);
   });
 
   it('keeps to 5 lead days a week, any days, and opens again on Monday', async () => {
@@ -121,19 +109,19 @@ describe('fresh lead delivery', () => {
     const monday = new Date('2026-11-02T15:00:00Z');
     for (const day of [0, 1, 3, 4, 5]) {
       t.clock.freeze(new Date(monday.getTime() + day * DAY)); // Mon, Tue, Thu, Fri, Sat
-      expect((await fresh(agent)).statusCode).toBe(200);
+      expect((await agent.fresh()).statusCode).toBe(200);
     }
     t.clock.freeze(new Date(monday.getTime() + 6 * DAY)); // Sunday
-    const sunday = await fresh(agent);
+    const sunday = await agent.fresh();
     expect(sunday.statusCode).toBe(429);
     expect(sunday.json().message).toContain('Weekly limit reached');
-    const gate = (await call(agent, 'GET', '/api/leads/can-generate/:id')).json();
+    const gate = (await agent.call('GET', '/api/leads/can-generate/:id')).json();
     expect(gate).toMatchObject({
       reason: 'weekly_limit',
       nextAvailable: '2026-11-09T05:00:00.000Z',
     });
     t.clock.freeze(new Date('2026-11-09T05:00:00Z')); // Monday 00:00 EST
-    expect((await fresh(agent)).statusCode).toBe(200);
+    expect((await agent.fresh()).statusCode).toBe(200);
     t.clock.freeze(FRIDAY);
   });
 
@@ -141,7 +129,7 @@ describe('fresh lead delivery', () => {
     const zip = newZip();
     await createProperties(t.database.db, { zip, count: 3 });
     const agent = await agentOn(zip);
-    expect((await fresh(agent)).json()).toEqual({
+    expect((await agent.fresh()).json()).toEqual({
       status: 'partial',
       count: 3,
       duplicateCount: 0,
@@ -150,7 +138,7 @@ describe('fresh lead delivery', () => {
       remainingAvailable: 0,
       canGetMore: false,
     });
-    const none = await fresh(agent);
+    const none = await agent.fresh();
     expect(none.statusCode).toBe(409);
     expect(none.json().error).toBe('SEARCH_CRITERIA_EXHAUSTED');
     await createProperties(t.database.db, {
@@ -158,16 +146,16 @@ describe('fresh lead delivery', () => {
       count: 4,
       overrides: { sortKey: 1000 },
     });
-    const topUp = (await fresh(agent)).json();
+    const topUp = (await agent.fresh()).json();
     expect(topUp).toMatchObject({ status: 'complete', count: 2, totalDelivered: 5 });
-    expect(await today(agent)).toHaveLength(5);
+    expect(await agent.today()).toHaveLength(5);
   });
 
   it('reports all duplicates when new criteria lead back over delivered properties', async () => {
     const zip = newZip();
     await createProperties(t.database.db, { zip, count: 5 });
     const agent = await agentOn(zip);
-    await fresh(agent);
+    await agent.fresh();
     t.clock.freeze(new Date(FRIDAY.getTime() + DAY));
     const save = await t.app.inject({
       method: 'POST',
@@ -183,7 +171,7 @@ describe('fresh lead delivery', () => {
       },
     });
     expect(save.statusCode).toBe(200);
-    const dupes = await fresh(agent);
+    const dupes = await agent.fresh();
     expect(dupes.statusCode).toBe(409);
     expect(dupes.json()).toMatchObject({
       error: 'ALL_LEADS_ARE_DUPLICATES',
@@ -198,13 +186,13 @@ describe('fresh lead delivery', () => {
     await createProperties(t.database.db, { zip, count: 8 });
     const first = await agentOn(zip);
     const second = await agentOn(zip);
-    expect((await fresh(first)).json().count).toBe(5);
-    const other = (await fresh(second)).json();
+    expect((await first.fresh()).json().count).toBe(5);
+    const other = (await second.fresh()).json();
     expect(other).toMatchObject({ count: 3, duplicateCount: 5, status: 'partial' });
     // 31 days later the first agent's properties are free again.
     t.clock.freeze(new Date(FRIDAY.getTime() + 31 * DAY));
     const third = await agentOn(zip);
-    expect((await fresh(third)).json().count).toBe(5);
+    expect((await third.fresh()).json().count).toBe(5);
     t.clock.freeze(FRIDAY);
   });
 
@@ -212,7 +200,7 @@ describe('fresh lead delivery', () => {
     const zip = newZip();
     await createProperties(t.database.db, { zip, count: 6 });
     const agents = await Promise.all([agentOn(zip), agentOn(zip), agentOn(zip)]);
-    await Promise.all(agents.map((a) => fresh(a)));
+    await Promise.all(agents.map((a) => a.fresh()));
     const { rows } = await t.database.pool.query(
       'select property_id, count(*)::int n from leads l join properties p on p.id = l.property_id where p.zip = $1 group by property_id',
       [zip],
@@ -233,21 +221,21 @@ describe('fresh lead delivery', () => {
     expect(res.json().error).toBe('CRITERIA_NOT_SET');
 
     const canceled = await agentOn(newZip(), 'pro', 'canceled');
-    const refused = await fresh(canceled);
+    const refused = await canceled.fresh();
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({
       error: 'SUBSCRIPTION_REQUIRED',
       subscriptionStatus: 'canceled',
     });
     const pastDue = await agentOn(newZip(), 'pro', 'past_due');
-    expect((await fresh(pastDue)).json().subscriptionStatus).toBe('paused');
+    expect((await pastDue.fresh()).json().subscriptionStatus).toBe('paused');
   });
 
   it('enforces no duplicates in the database itself', async () => {
     const zip = newZip();
     const [property] = await createProperties(t.database.db, { zip, count: 1 });
     const agent = await agentOn(zip);
-    await fresh(agent);
+    await agent.fresh();
     const error = await t.database.db
       .insert(leads)
       .values({

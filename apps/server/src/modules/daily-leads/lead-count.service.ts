@@ -6,11 +6,13 @@ import {
 import { subSeconds } from 'date-fns';
 import { eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { leadCountCache, leadCursors } from '../../db/schema';
+import { leadCountCache } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { LeadSource } from '../../providers/lead-source';
 import { findCriteriaRow, toSearchCriteria } from '../criteria/criteria.service';
 import { heldSince } from './delivery.service';
+import { readCursor } from './delivery-commit';
+import { askLeadSource } from './lead-source-call';
 
 /**
  * GET /api/leads/available-count: served from a 60-second cache kept in PostgreSQL; a fresh count
@@ -63,16 +65,18 @@ export async function availableCount({
     );
   }
 
-  await source.prepare(db, criteria);
-  const [cursor] = await db.select().from(leadCursors).where(eq(leadCursors.agentId, agentId));
-  const [totalAvailable, remaining] = await Promise.all([
-    source.count(db, criteria),
-    source.remaining(db, criteria, cursor?.sourceCursor ?? null, {
-      agentId,
-      heldSince: heldSince(now, exclusivityDays),
-    }),
-  ]);
-  const currentOffset = cursor?.position ?? 0;
+  const cursor = await readCursor(db, agentId);
+  const [totalAvailable, remaining] = await askLeadSource(async () => {
+    await source.prepare(db, criteria);
+    return Promise.all([
+      source.count(db, criteria),
+      source.remaining(db, criteria, cursor.sourceCursor, {
+        agentId,
+        heldSince: heldSince(now, exclusivityDays),
+      }),
+    ]);
+  });
+  const currentOffset = cursor.position;
   await db
     .update(leadCountCache)
     .set({ totalAvailable, currentOffset, remaining, countedAt: now })

@@ -2,8 +2,9 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { criteria, leads, subscriptions } from '../../db/schema';
 import { easternDay, easternWeekDays } from '../../lib/calendar';
+import { subscriptionStateAt } from '../billing/subscription-status';
 import { toSearchCriteria } from '../criteria/criteria.service';
-import type { QuotaState } from './quotas';
+import { canGenerate, dailyQuota, type QuotaState, refusalError } from './quotas';
 
 /** Everything the quota rules need about one agent, read in one statement. */
 export async function loadQuotaState(
@@ -17,6 +18,7 @@ export async function loadQuotaState(
     .select({
       plan: subscriptions.plan,
       state: subscriptions.status,
+      trialEndsAt: subscriptions.trialEndsAt,
       criteria,
       deliveredToday: sql<number>`(
         select count(*)::int from ${leads}
@@ -36,12 +38,31 @@ export async function loadQuotaState(
     .where(eq(subscriptions.agentId, agentId));
   return {
     plan: row?.plan ?? 'pro',
-    subscriptionState: row?.state ?? null,
+    subscriptionState: row ? subscriptionStateAt(row, now) : null,
     criteria: row?.criteria ?? null,
     hasCriteria: toSearchCriteria(row?.criteria ?? null) !== null,
     deliveredToday: row?.deliveredToday ?? 0,
     leadDaysThisWeek: row?.leadDays ?? [],
     today,
     now,
+  };
+}
+
+/**
+ * What a delivery may do now: the criteria to search and how many leads today still needs.
+ * A refusal (no subscription, no criteria, the day's or the week's limit) is thrown as its error.
+ */
+export async function loadDeliveryAllowance(db: Database, agentId: string, now: Date) {
+  const state = await loadQuotaState(db, agentId, now);
+  const decision = canGenerate(state);
+  const searchable = toSearchCriteria(state.criteria);
+  if (!decision.canGenerate || !searchable) throw refusalError(decision, state.plan);
+  const quota = dailyQuota(state.plan);
+  return {
+    criteria: searchable,
+    today: state.today,
+    quota,
+    deliveredToday: state.deliveredToday,
+    needed: quota - state.deliveredToday,
   };
 }

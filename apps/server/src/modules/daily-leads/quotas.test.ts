@@ -16,10 +16,13 @@ describe('canGenerate', () => {
     expect(canGenerate(base)).toEqual({
       canGenerate: true,
       reason: 'ok',
-      subscriptionStatus: 'active',
+      subscriptionStatus: 'trialing',
       nextAvailable: null,
     });
-    expect(canGenerate({ ...base, subscriptionState: 'active' }).canGenerate).toBe(true);
+    expect(canGenerate({ ...base, subscriptionState: 'active' })).toMatchObject({
+      canGenerate: true,
+      subscriptionStatus: 'active',
+    });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { Lead } from '@porchlight/contracts';
+import type { Lead, LeadStatus, SwipeRequest, SwipeResponse } from '@porchlight/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
@@ -8,12 +8,12 @@ import { AppError } from '../../lib/app-error';
 import { easternDay } from '../../lib/calendar';
 import { findLeadView } from '../leads/lead-view';
 
-type SwipeAction = 'save' | 'dismiss';
+type SwipeAction = SwipeRequest['action'];
 
-const STATUS_AFTER: Record<SwipeAction, 'saved' | 'dismissed'> = {
+const STATUS_AFTER = {
   save: 'saved',
   dismiss: 'dismissed',
-};
+} as const satisfies Record<SwipeAction, LeadStatus>;
 
 async function leadOrNotFound(db: Database, agentId: string, leadId: string): Promise<Lead> {
   const lead = await findLeadView(db, agentId, leadId);
@@ -37,7 +37,7 @@ export async function recordSwipe({
   leadId: string;
   action: SwipeAction;
   now: Date;
-}): Promise<{ swipeActionId: string; lead: Lead }> {
+}): Promise<SwipeResponse> {
   return withTransaction(pool, async ({ db }) => {
     const [lead] = await db
       .select({ status: leads.status, sequenceStartedAt: leads.sequenceStartedAt })
@@ -58,7 +58,7 @@ export async function recordSwipe({
         sequenceStartedAt:
           action === 'save' ? (lead.sequenceStartedAt ?? now) : lead.sequenceStartedAt,
       })
-      .where(eq(leads.id, leadId));
+      .where(and(eq(leads.id, leadId), eq(leads.agentId, agentId)));
     return { swipeActionId: swipe.id, lead: await leadOrNotFound(db, agentId, leadId) };
   });
 }
@@ -98,7 +98,7 @@ export async function undoLastSwipe({
       const [worked] = await db
         .select({ id: followUpContacts.id })
         .from(followUpContacts)
-        .where(eq(followUpContacts.leadId, last.leadId))
+        .where(and(eq(followUpContacts.leadId, last.leadId), eq(followUpContacts.agentId, agentId)))
         .limit(1);
       if (worked) {
         throw new AppError(
@@ -107,19 +107,25 @@ export async function undoLastSwipe({
         );
       }
     }
-    await db.update(swipes).set({ undoneAt: now }).where(eq(swipes.id, last.id));
+    await db
+      .update(swipes)
+      .set({ undoneAt: now })
+      .where(and(eq(swipes.id, last.id), eq(swipes.agentId, agentId)));
+    const kept = and(
+      eq(swipes.leadId, last.leadId),
+      eq(swipes.agentId, agentId),
+      isNull(swipes.undoneAt),
+    );
     const [previous] = await db
       .select({ id: swipes.id, action: swipes.action })
       .from(swipes)
-      .where(and(eq(swipes.leadId, last.leadId), isNull(swipes.undoneAt)))
+      .where(kept)
       .orderBy(desc(swipes.seq))
       .limit(1);
     const everSaved = await db
       .select({ id: swipes.id })
       .from(swipes)
-      .where(
-        and(eq(swipes.leadId, last.leadId), isNull(swipes.undoneAt), eq(swipes.action, 'save')),
-      )
+      .where(and(kept, eq(swipes.action, 'save')))
       .limit(1);
     await db
       .update(leads)
@@ -129,7 +135,7 @@ export async function undoLastSwipe({
         // A sequence started only by the undone save never ran.
         ...(everSaved.length === 0 ? { sequenceStartedAt: null } : {}),
       })
-      .where(eq(leads.id, last.leadId));
+      .where(and(eq(leads.id, last.leadId), eq(leads.agentId, agentId)));
     return leadOrNotFound(db, agentId, last.leadId);
   });
 }

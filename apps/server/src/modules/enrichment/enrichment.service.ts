@@ -53,7 +53,10 @@ async function claimEnrichment(pool: pg.Pool, agentId: string, leadId: string, n
         `You have used today's ${ENRICHMENTS_PER_DAY} skip traces. More are available after midnight ET.`,
       );
     }
-    await db.update(leads).set({ enrichedAt: now }).where(eq(leads.id, leadId));
+    await db
+      .update(leads)
+      .set({ enrichedAt: now })
+      .where(and(eq(leads.id, leadId), eq(leads.agentId, agentId)));
     return { ...row, claimed: true };
   });
 }
@@ -135,7 +138,7 @@ export async function enrichLead({
     await db
       .update(leads)
       .set({ enrichedAt: null })
-      .where(and(eq(leads.id, leadId), eq(leads.enrichedAt, now)));
+      .where(and(eq(leads.id, leadId), eq(leads.agentId, agentId), eq(leads.enrichedAt, now)));
     if (error instanceof SkipTraceUnavailableError) {
       throw new AppError(
         'SKIP_TRACE_UNAVAILABLE',
@@ -151,7 +154,7 @@ export async function enrichLead({
       enrichedPhones: sql`${leads.enrichedPhones} || ${JSON.stringify(added.phones)}::jsonb`,
       enrichedEmails: sql`${leads.enrichedEmails} || ${JSON.stringify(added.emails)}::jsonb`,
     })
-    .where(eq(leads.id, leadId));
+    .where(and(eq(leads.id, leadId), eq(leads.agentId, agentId)));
   if (added.phones.length + added.emails.length === 0) {
     throw new AppError('NO_CONTACTS_FOUND', NOTHING_FOUND);
   }

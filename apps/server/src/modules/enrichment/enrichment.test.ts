@@ -6,9 +6,9 @@ import {
   createSavedLeads,
   sessionCookie,
 } from '../../../test/factories';
+import { startFakeBatchData } from '../../../test/fakes/batchdata';
 import { agentWithSavedLeads } from '../../../test/saved-lead-agent';
 import { ENRICHMENTS_PER_DAY } from './enrichment.service';
-import { startFakeBatchData } from './fake-batchdata';
 
 describe('enrichment (Enhance Skip Trace)', () => {
   let t: TestApp;

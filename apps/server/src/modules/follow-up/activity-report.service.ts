@@ -1,7 +1,10 @@
 import type { ActivityStats, ActivitySummary } from '@porchlight/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { followUpContacts } from '../../db/schema';
 import { BUSINESS_TIME_ZONE, easternDay } from '../../lib/calendar';
+import { leadSequences } from './lead-sequences';
+import { isSequenceComplete } from './sequence';
 
 const count = (value: unknown) => Number(value ?? 0);
 
@@ -42,29 +45,27 @@ export async function activitySummary(
   };
 }
 
-/** GET /api/activities/stats: the whole follow-up so far. */
+/**
+ * GET /api/activities/stats: the whole follow-up so far. Which leads are in it and which have
+ * finished are the sequence's own rules (`inFollowUp`, `isSequenceComplete`), not restated here.
+ */
 export async function activityStats(db: Database, agentId: string): Promise<ActivityStats> {
-  const result = await db.execute(sql`
-    with sequence as (
-      select follow_up_day, follow_up_day_completed_at from leads
-      where agent_id = ${agentId} and status = 'saved' and sequence_started_at is not null
-        and follow_up_dismissed_at is null
-    )
-    select
-      (select count(*) from sequence) as total,
-      (select count(*) from sequence
-        where not (follow_up_day = 6 and follow_up_day_completed_at is not null)) as in_progress,
-      (select count(*) from sequence
-        where follow_up_day = 6 and follow_up_day_completed_at is not null) as completed,
-      (select count(*) from follow_up_contacts where agent_id = ${agentId} and status = 'sent') as sent,
-      (select count(*) from follow_up_contacts where agent_id = ${agentId} and status = 'passed') as passed
-  `);
-  const row = result.rows[0] ?? {};
+  const [sequences, [contacts]] = await Promise.all([
+    leadSequences(db, agentId),
+    db
+      .select({
+        sent: sql<number>`count(*) filter (where ${followUpContacts.status} = 'sent')::int`,
+        passed: sql<number>`count(*) filter (where ${followUpContacts.status} = 'passed')::int`,
+      })
+      .from(followUpContacts)
+      .where(eq(followUpContacts.agentId, agentId)),
+  ]);
+  const completed = sequences.filter((s) => isSequenceComplete(s.state)).length;
   return {
-    totalLeadsInSequence: count(row.total),
-    leadsInProgress: count(row.in_progress),
-    totalContactsSent: count(row.sent),
-    totalContactsPassed: count(row.passed),
-    leadsCompleted: count(row.completed),
+    totalLeadsInSequence: sequences.length,
+    leadsInProgress: sequences.length - completed,
+    totalContactsSent: count(contacts?.sent),
+    totalContactsPassed: count(contacts?.passed),
+    leadsCompleted: completed,
   };
 }

@@ -1,14 +1,16 @@
 import {
   type ActivityContact,
+  type ActivityType,
   CUSTOM_EMAIL_ID,
   CUSTOM_PHONE_ID,
-  type FollowUpChannel,
   type Lead,
+  type RecordActivityRequest,
 } from '@porchlight/contracts';
 
+/** A contact of the day that was sent or passed, as its row keeps it. */
 export interface RecordedContact {
   contactId: string;
-  status: 'sent' | 'passed';
+  status: RecordActivityRequest['status'];
   recordedAt: Date;
 }
 
@@ -20,7 +22,7 @@ export interface RecordedContact {
 export function dayContacts(
   lead: Lead,
   activityId: string,
-  channel: FollowUpChannel,
+  channel: ActivityType,
   records: readonly RecordedContact[],
 ): ActivityContact[] {
   const byId = new Map(records.map((record) => [record.contactId, record]));
@@ -70,9 +72,4 @@ export function dayContacts(
       };
     }),
   ];
-}
-
-/** Contacts still to send or pass today: not custom, not recorded, not DNC or opted out. */
-export function pendingRecordable(contacts: readonly ActivityContact[]): ActivityContact[] {
-  return contacts.filter((c) => !c.custom && c.status === 'pending' && !c.dncStatus);
 }

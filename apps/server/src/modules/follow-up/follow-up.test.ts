@@ -8,6 +8,7 @@ import {
   sessionCookie,
 } from '../../../test/factories';
 import { agentWithSavedLeads } from '../../../test/saved-lead-agent';
+import { savedLeadsApp } from '../../../test/saved-leads-app';
 
 const phones = [
   { id: 'p1', number: '3055550101', dnc: false, source: 'sample', personName: 'Pat Owner' },
@@ -218,5 +219,57 @@ describe('follow-up: dismissing, moving, skipping, and the summary', () => {
       postcardsSent: 0,
       leadsEnhanced: 0,
     });
+  });
+});
+
+describe("follow-up: quiet hours in the owner's zone", () => {
+  // The property has no state the server knows; the owner gets mail in California.
+  const app = savedLeadsApp('2026-11-10T20:00:00Z', {
+    zip: '00932',
+    count: 1,
+    overrides: { emails: [], mailingState: 'CA' },
+  });
+
+  const item = async (): Promise<ActivityDashboardItem> => {
+    const res = await app.t.app.inject({
+      url: `/api/activities/dashboard/${app.the.agent.id}`,
+      headers: { cookie: app.the.agent.cookie },
+    });
+    const [found] = res.json();
+    return found;
+  };
+  const sendText = async () =>
+    app.the.call('POST', '/api/activities/record', {
+      agentId: app.the.agent.id,
+      leadId: app.the.leadId(0),
+      activityId: (await item()).activity.id,
+      contactId: 'p1',
+      status: 'sent',
+    });
+
+  it('refuses a text before 8:00 there, records nothing, and takes it from 8:00', async () => {
+    const day1 = await item();
+    await app.the.call('POST', '/api/activities/complete-day', {
+      agentId: app.the.agent.id,
+      leadId: app.the.leadId(0),
+      activityId: day1.activity.id,
+    });
+    app.t.clock.freeze(new Date('2026-11-11T15:59:00Z')); // 7:59 in Los Angeles, 10:59 in New York
+    expect((await item()).ownerTimeZone).toBe('America/Los_Angeles');
+    const early = await sendText();
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      error: 'QUIET_HOURS',
+      message: 'Texts to this owner can be sent from 8:00 AM PST.',
+      opensAt: '2026-11-11T16:00:00.000Z',
+    });
+    expect((await item()).contacts).toMatchObject([{ id: 'p1', status: 'pending' }]);
+    app.t.clock.freeze(new Date('2026-11-12T05:00:00Z')); // 21:00 there: closed again
+    expect((await sendText()).json()).toMatchObject({
+      error: 'QUIET_HOURS',
+      opensAt: '2026-11-12T16:00:00.000Z',
+    });
+    app.t.clock.freeze(new Date('2026-11-11T16:00:00Z'));
+    expect((await sendText()).json()).toEqual({ dayCompleted: true });
   });
 });

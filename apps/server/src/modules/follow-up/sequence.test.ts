@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sequencePosition, stillShown } from './sequence';
+import { isSequenceComplete, sequencePosition, stillShown } from './sequence';
 
 const at = (iso: string) => new Date(iso);
 
@@ -49,5 +49,12 @@ describe('follow-up sequence position', () => {
     expect(stillShown(state, at('2026-11-20T23:00:00Z'))).toBe(true);
     expect(stillShown(state, at('2026-11-21T05:00:00Z'))).toBe(false);
     expect(stillShown({ day: 2, dayCompletedAt: null }, at('2026-11-21T05:00:00Z'))).toBe(true);
+  });
+
+  it('is complete once day 6 is done, and only then', () => {
+    const done = at('2026-11-13T21:00:00Z');
+    expect(isSequenceComplete({ day: 6, dayCompletedAt: done })).toBe(true);
+    expect(isSequenceComplete({ day: 6, dayCompletedAt: null })).toBe(false);
+    expect(isSequenceComplete({ day: 5, dayCompletedAt: done })).toBe(false);
   });
 });

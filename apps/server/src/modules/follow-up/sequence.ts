@@ -17,6 +17,11 @@ export interface SequencePosition {
   rolledOver: boolean;
 }
 
+/** The last of the six days is done: the sequence is complete (DOMAIN.md "Follow-up sequence"). */
+export function isSequenceComplete({ day, dayCompletedAt }: SequenceState): boolean {
+  return dayCompletedAt !== null && day >= FOLLOW_UP_DAYS;
+}
+
 /**
  * Where a lead stands in its six days (DOMAIN.md "Follow-up sequence"). A completed day shows as
  * done until the next ET midnight, then the next day opens; a day never completes on its own, so
@@ -27,7 +32,7 @@ export function sequencePosition(state: SequenceState, now: Date): SequencePosit
   if (dayCompletedAt === null) {
     return { dayNumber: day, dayStatus: 'normal', nextDayAt: null, rolledOver: false };
   }
-  if (day >= FOLLOW_UP_DAYS) {
+  if (isSequenceComplete(state)) {
     return { dayNumber: day, dayStatus: 'sequenceComplete', nextDayAt: null, rolledOver: false };
   }
   const opens = nextEasternMidnight(dayCompletedAt);

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { findLeadView } from '../leads/lead-view';
 
 type ContactStatus = Lead['contactStatus'];
+type PassContactInput = { agentId: string; leadId: string; contactId: string };
 
 /** The lead after a change, or 404: another agent's lead, or a removed one, is not found. */
 async function changedLead(db: Database, agentId: string, leadId: string | undefined) {
@@ -37,14 +38,15 @@ export async function updateContactStatus(
 /**
  * Passes one of the lead's contacts (DOMAIN.md "Contacts and enrichment"): its id joins
  * `passedContacts` once, and it is hidden everywhere from then on. One statement, so two passes
- * at the same moment both land. A contact the lead does not have is 404.
+ * at the same moment both land. False when the agent has no such lead with that contact. The
+ * follow-up passes through here too: the same act (DOMAIN.md "Follow-up sequence").
  */
-export async function passContact(
+export async function addPassedContact(
   db: Database,
-  { agentId, leadId, contactId }: { agentId: string; leadId: string; contactId: string },
-): Promise<Lead> {
+  { agentId, leadId, contactId }: PassContactInput,
+): Promise<boolean> {
   const wanted = sql`jsonb_build_array(jsonb_build_object('id', ${contactId}::text))`;
-  const [row] = await db
+  const rows = await db
     .update(leads)
     .set({
       passedContacts: sql`case when ${contactId}::text = any(${leads.passedContacts})
@@ -59,13 +61,18 @@ export async function passContact(
       ),
     )
     .returning({ id: leads.id });
-  if (!row) {
-    await changedLead(db, agentId, leadId);
+  return rows.length > 0;
+}
+
+/** POST /api/leads/{id}/pass-contact: the lead after the pass; a contact it does not have is 404. */
+export async function passContact(db: Database, input: PassContactInput): Promise<Lead> {
+  if (!(await addPassedContact(db, input))) {
+    await changedLead(db, input.agentId, input.leadId);
     throw new AppError('CONTACT_NOT_FOUND', 'This lead has no contact with that id.', {
       field: 'contactId',
     });
   }
-  return changedLead(db, agentId, row.id);
+  return changedLead(db, input.agentId, input.leadId);
 }
 
 /**

@@ -2,7 +2,7 @@ import { LEAD_TYPE_LABELS, type Lead, type LeadTypeValue } from '@porchlight/con
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactOptOuts, leads, properties, swipes } from '../../db/schema';
-import { contactKey } from '../opt-outs/contact-key';
+import { contactKey } from './contact-key';
 
 type LeadRow = typeof leads.$inferSelect;
 type PropertyRow = typeof properties.$inferSelect;
@@ -99,7 +99,7 @@ export async function agentOptOuts(db: Database, agentId: string): Promise<Set<s
     .select({ type: contactOptOuts.contactType, value: contactOptOuts.contactValue })
     .from(contactOptOuts)
     .where(eq(contactOptOuts.agentId, agentId));
-  return new Set(rows.map((row) => `${row.type}:${row.value}`));
+  return new Set(rows.map((row) => contactKey(row.type, row.value)));
 }
 
 /** This agent's leads matching `where`, in `orderBy` order, as the API shows them. */

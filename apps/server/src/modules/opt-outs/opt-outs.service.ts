@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { contactOptOuts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { BUSINESS_TIME_ZONE } from '../../lib/calendar';
+import { contactValue } from '../leads/contact-key';
 import { findLeadView } from '../leads/lead-view';
-import { contactValue } from './contact-key';
 
 type OptOutRow = typeof contactOptOuts.$inferSelect;
 

@@ -38,7 +38,9 @@ export interface SourcePage {
 /**
  * A lead source: count and page through the properties that match criteria (DESIGN.md
  * "Providers"). The built-in `sample` source generates and stores deterministic sample
- * properties; `realestateapi` asks RealEstateAPI's PropertySearch.
+ * properties; `realestateapi` asks RealEstateAPI's PropertySearch. A source that calls out over
+ * the network throws LeadSourceUnavailableError when it cannot answer; callers hold no transaction
+ * while they wait for it.
  */
 export interface LeadSource {
   name: 'sample' | 'realestateapi';
@@ -66,3 +68,9 @@ export interface LeadSource {
     size: number,
   ): Promise<SourcePage>;
 }
+
+/**
+ * The vendor could not answer (unreachable, timeout, an HTTP or in-body error, a body that is not
+ * a search result). Its message is for the log: it names the failure, never the key.
+ */
+export class LeadSourceUnavailableError extends Error {}

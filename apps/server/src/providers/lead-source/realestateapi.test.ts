@@ -1,129 +1,38 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SELLER_TYPE_VALUES } from '@porchlight/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import {
+  type FakeRealEstateApi,
+  startFakeRealEstateApi,
+  vendorProperty,
+} from '../../../test/fakes/realestateapi-server';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
-import type { SearchCriteria } from './index';
+import { LeadSourceUnavailableError, type SearchCriteria } from './index';
 import { createRealEstateApiLeadSource } from './realestateapi';
 
 const API_KEY = 'test-key-7f3a9c';
 
-/** A PropertySearch result as the vendor documents it (fields we read, plus some we ignore). */
-function vendorProperty(n: number, overrides: Record<string, unknown> = {}) {
-  return {
-    id: 100_000 + n,
-    propertyId: String(100_000 + n),
-    address: {
-      address: `${200 + n} Palm Ave, Miami, FL 33131`,
-      house: String(200 + n),
-      street: 'Palm Ave',
-      city: 'Miami',
-      county: 'Miami-Dade County',
-      state: 'FL',
-      zip: '33131',
-    },
-    mailAddress: {
-      address: '55 Lake Shore Dr, Chicago, IL 60601',
-      city: 'Chicago',
-      state: 'IL',
-      street: '55 Lake Shore Dr',
-      zip: '60601',
-    },
-    latitude: 25.7629,
-    longitude: -80.1895,
-    bedrooms: 3,
-    bathrooms: 2.5,
-    squareFeet: 1850,
-    yearBuilt: 1978,
-    propertyType: 'SFR',
-    owner1FirstName: 'Maria',
-    owner1LastName: 'Lopez',
-    owner2FirstName: null,
-    owner2LastName: null,
-    companyName: null,
-    corporateOwned: false,
-    estimatedValue: 640000,
-    estimatedEquity: 412000,
-    equityPercent: 64,
-    lastSaleDate: '2009-06-15',
-    lastSaleAmount: '218000',
-    yearsOwned: 16,
-    absenteeOwner: true,
-    outOfStateAbsenteeOwner: true,
-    inStateAbsenteeOwner: false,
-    ownerOccupied: false,
-    highEquity: true,
-    vacant: false,
-    preForeclosure: false,
-    taxLien: false,
-    mlsActive: false,
-    ...overrides,
-  };
-}
-
 describe('the RealEstateAPI lead source', () => {
   let t: TestApp;
   let db: Database;
-  let server: Server;
-  let baseUrl: string;
-  const requests: Array<{
-    url?: string;
-    headers: IncomingHttpHeaders;
-    body: Record<string, unknown>;
-  }> = [];
-  let inventory: Array<Record<string, unknown>> = [];
-  let answer: ((body: Record<string, unknown>) => { status: number; body: unknown }) | null = null;
+  let api: FakeRealEstateApi;
 
   beforeAll(async () => {
     t = await buildTestApp();
     db = t.database.db;
-    server = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk) => {
-        raw += chunk;
-      });
-      req.on('end', () => {
-        const body = JSON.parse(raw || '{}') as Record<string, unknown>;
-        requests.push({ url: req.url, headers: req.headers, body });
-        const reply = answer?.(body) ?? { status: 200, body: searchResult(body) };
-        res.writeHead(reply.status, { 'content-type': 'application/json' });
-        res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    api = await startFakeRealEstateApi();
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await api.close();
     await t.close();
   });
-  beforeEach(() => {
-    requests.length = 0;
-    answer = null;
-    inventory = Array.from({ length: 5 }, (_, i) => vendorProperty(i + 1));
-  });
+  beforeEach(() => api.reset());
 
-  /** Pages the inventory like PropertySearch: `count` answers only the total. */
-  function searchResult(body: Record<string, unknown>) {
-    const start = Number(body.resultIndex ?? 0);
-    const size = Number(body.size ?? 10);
-    const data = body.count ? [] : inventory.slice(start, start + size);
-    return {
-      input: body,
-      data,
-      resultCount: inventory.length,
-      resultIndex: start + data.length,
-      recordCount: data.length,
-      statusCode: 200,
-      statusMessage: 'Success',
-      live: true,
-    };
-  }
-
-  const source = () => createRealEstateApiLeadSource({ apiKey: API_KEY, baseUrl });
+  const source = () => createRealEstateApiLeadSource({ apiKey: API_KEY, baseUrl: api.url });
   const criteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({
     area: { kind: 'zip', zip: '33131' },
     minValue: 300_000,
@@ -136,10 +45,10 @@ describe('the RealEstateAPI lead source', () => {
 
   it('counts with the API key, the criteria as filters and count: true', async () => {
     expect(await source().count(db, criteria())).toBe(5);
-    expect(requests).toHaveLength(1);
-    expect(requests[0]?.url).toBe('/v2/PropertySearch');
-    expect(requests[0]?.headers['x-api-key']).toBe(API_KEY);
-    expect(requests[0]?.body).toEqual({
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]?.url).toBe('/v2/PropertySearch');
+    expect(api.requests[0]?.headers['x-api-key']).toBe(API_KEY);
+    expect(api.requests[0]?.body).toEqual({
       zip: '33131',
       property_type: 'SFR',
       value_min: 300_000,
@@ -161,7 +70,7 @@ describe('the RealEstateAPI lead source', () => {
         sellerType: 'tired-landlord',
       }),
     );
-    expect(requests[0]?.body).toEqual({
+    expect(api.requests[0]?.body).toEqual({
       city: 'Miami',
       state: 'FL',
       property_type: 'SFR',
@@ -174,12 +83,12 @@ describe('the RealEstateAPI lead source', () => {
   it('asks each seller type by its PropertySearch flag; senior owners it cannot search', async () => {
     const flags: Record<string, unknown> = {};
     for (const sellerType of SELLER_TYPE_VALUES) {
-      requests.length = 0;
+      api.requests.length = 0;
       const count = await source().count(db, criteria({ sellerType }));
       const common = ['zip', 'property_type', 'value_min', 'value_max', 'beds_min', 'count'];
-      const body = Object.entries(requests[0]?.body ?? {});
+      const body = Object.entries(api.requests[0]?.body ?? {});
       const flag = Object.fromEntries(body.filter(([key]) => !common.includes(key)));
-      flags[sellerType] = requests.length === 0 ? count : flag;
+      flags[sellerType] = api.requests.length === 0 ? count : flag;
     }
     expect(flags).toEqual({
       'out-of-state-absentee-owner': { out_of_state_owner: true },
@@ -195,12 +104,12 @@ describe('the RealEstateAPI lead source', () => {
 
   it('pages with size and resultIndex, storing each property and answering ids in order', async () => {
     const first = await source().page(db, criteria(), null, 2);
-    expect(requests[0]?.body).toMatchObject({ size: 2, resultIndex: 0, zip: '33131' });
+    expect(api.requests[0]?.body).toMatchObject({ size: 2, resultIndex: 0, zip: '33131' });
     expect(first.propertyIds).toHaveLength(2);
     expect(first.cursors).toEqual([{ resultIndex: 1 }, { resultIndex: 2 }]);
     expect(first.next).toEqual({ resultIndex: 2 });
     const second = await source().page(db, criteria(), first.next, 2);
-    expect(requests[1]?.body).toMatchObject({ size: 2, resultIndex: 2 });
+    expect(api.requests[1]?.body).toMatchObject({ size: 2, resultIndex: 2 });
     const third = await source().page(db, criteria(), second.next, 2);
     expect(third.propertyIds).toHaveLength(1);
     expect(third.next).toBeNull();
@@ -259,7 +168,7 @@ describe('the RealEstateAPI lead source', () => {
   });
 
   it('maps companies, distress flags and in-state owners', async () => {
-    inventory = [
+    api.inventory = [
       vendorProperty(1, {
         owner1FirstName: null,
         owner1LastName: null,
@@ -308,7 +217,7 @@ describe('the RealEstateAPI lead source', () => {
 
   it('stores a property once however often it is paged, refreshing what changed', async () => {
     const first = await source().page(db, criteria(), null, 5);
-    inventory[0] = vendorProperty(1, { estimatedValue: 700000, equityPercent: 70 });
+    api.inventory[0] = vendorProperty(1, { estimatedValue: 700000, equityPercent: 70 });
     const again = await source().page(db, criteria(), null, 5);
     expect(again.propertyIds).toEqual(first.propertyIds);
     const rows = await db
@@ -324,7 +233,7 @@ describe('the RealEstateAPI lead source', () => {
   });
 
   it('passes over a vendor row without an address, keeping the others in place', async () => {
-    inventory[1] = vendorProperty(2, { address: null });
+    api.inventory[1] = vendorProperty(2, { address: null });
     const page = await source().page(db, criteria(), null, 3);
     expect(page.propertyIds).toHaveLength(2);
     expect(page.cursors).toEqual([{ resultIndex: 1 }, { resultIndex: 3 }]);
@@ -343,21 +252,31 @@ describe('the RealEstateAPI lead source', () => {
         { agentId: 'a', heldSince: null },
       ),
     ).toBe(3);
-    expect(requests.every((request) => request.body.count === true)).toBe(true);
+    expect(api.requests.every((request) => request.body.count === true)).toBe(true);
   });
 
   it('fails with a clear message, without the key, when the vendor refuses', async () => {
-    answer = () => ({ status: 401, body: { message: `Invalid key ${API_KEY}` } });
+    api.answer = () => ({ status: 401, body: { message: `Invalid key ${API_KEY}` } });
     const failure = source().count(db, criteria());
     await expect(failure).rejects.toThrow(
       'RealEstateAPI PropertySearch answered HTTP 401 Unauthorized',
     );
     await expect(failure).rejects.not.toThrow(API_KEY);
-    answer = () => ({ status: 200, body: { statusCode: 429, statusMessage: 'Too many requests' } });
+    await expect(failure).rejects.toBeInstanceOf(LeadSourceUnavailableError);
+    api.answer = () => ({ status: 500, body: { message: 'Internal Server Error' } });
+    await expect(source().page(db, criteria(), null, 5)).rejects.toThrow(
+      new LeadSourceUnavailableError(
+        'RealEstateAPI PropertySearch answered HTTP 500 Internal Server Error',
+      ),
+    );
+    api.answer = () => ({
+      status: 200,
+      body: { statusCode: 429, statusMessage: 'Too many requests' },
+    });
     await expect(source().count(db, criteria())).rejects.toThrow(
       'refused the search (429: Too many requests)',
     );
-    answer = () => ({ status: 200, body: '<html>maintenance</html>' });
+    api.answer = () => ({ status: 200, body: '<html>maintenance</html>' });
     await expect(source().count(db, criteria())).rejects.toThrow('not a search result');
   });
 
@@ -370,8 +289,25 @@ describe('the RealEstateAPI lead source', () => {
       apiKey: API_KEY,
       baseUrl: `http://127.0.0.1:${port}`,
     });
-    await expect(unreachable.count(db, criteria())).rejects.toThrow(
+    const failure = unreachable.count(db, criteria());
+    await expect(failure).rejects.toThrow(
       /^RealEstateAPI PropertySearch could not be reached: fetch failed \(ECONNREFUSED\)$/,
     );
+    await expect(failure).rejects.toBeInstanceOf(LeadSourceUnavailableError);
+  });
+
+  it('gives up on a vendor that does not answer in time', async () => {
+    const held = api.hold(() => true);
+    const slow = createRealEstateApiLeadSource({
+      apiKey: API_KEY,
+      baseUrl: api.url,
+      timeoutMs: 200,
+    });
+    const failure = slow.remaining(db, criteria(), null, { agentId: 'a', heldSince: null });
+    await expect(failure).rejects.toThrow(
+      'RealEstateAPI PropertySearch could not be reached: no answer within 0.2 s',
+    );
+    await expect(failure).rejects.toBeInstanceOf(LeadSourceUnavailableError);
+    held.release();
   });
 });

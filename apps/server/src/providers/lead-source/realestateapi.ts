@@ -2,11 +2,17 @@ import type { SellerType } from '@porchlight/contracts';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
-import type { LeadSource, SearchCriteria, SourceCursor } from './index';
+import {
+  type LeadSource,
+  LeadSourceUnavailableError,
+  type SearchCriteria,
+  type SourceCursor,
+} from './index';
 import { SearchResponse, toPropertyRow, VendorProperty } from './realestateapi-property';
 import type { PropertyRow } from './sample-generator';
 
 const DEFAULT_BASE_URL = 'https://api.realestateapi.com';
+/** PropertySearch answers a large city in seconds; past this it is treated as down. */
 const REQUEST_TIMEOUT_MS = 20_000;
 /** PropertySearch answers at most this many properties per request. */
 const MAX_PAGE_SIZE = 1000;
@@ -46,15 +52,19 @@ type RealEstateApiCursor = { resultIndex: number };
 export function createRealEstateApiLeadSource(options: {
   apiKey: string;
   baseUrl?: string;
+  /** Tests shorten it; the default suits the vendor. */
+  timeoutMs?: number;
 }): LeadSource {
-  const { apiKey } = options;
+  const { apiKey, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const endpoint = `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}/v2/PropertySearch`;
 
   async function propertySearch(body: Record<string, unknown>) {
     // No message may carry the key, even if the vendor echoes it back in an error.
     const fail = (problem: string) => {
       const message = `RealEstateAPI PropertySearch ${problem}`;
-      return new Error(apiKey ? message.replaceAll(apiKey, '[api key]') : message);
+      return new LeadSourceUnavailableError(
+        apiKey ? message.replaceAll(apiKey, '[api key]') : message,
+      );
     };
     let response: Response;
     try {
@@ -66,10 +76,10 @@ export function createRealEstateApiLeadSource(options: {
           'x-api-key': apiKey,
         },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw fail(`could not be reached: ${describeFailure(error)}`);
+      throw fail(`could not be reached: ${describeFailure(error, timeoutMs)}`);
     }
     if (!response.ok) {
       throw fail(
@@ -184,9 +194,9 @@ function readResultIndex(after: SourceCursor | null): number {
 }
 
 /** fetch() says "fetch failed"; the cause says why (refused, unknown host, timeout). */
-function describeFailure(error: unknown): string {
+function describeFailure(error: unknown, timeoutMs: number): string {
   if (!(error instanceof Error)) return String(error);
-  if (error.name === 'TimeoutError') return `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`;
+  if (error.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
   const cause = error.cause;
   const detail =
     cause instanceof Error ? ((cause as { code?: unknown }).code ?? cause.message) : undefined;

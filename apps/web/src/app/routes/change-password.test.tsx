@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { buildAgent } from '@/test/agent';
+import { AGENT_ID, buildAgent } from '@/test/agent';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import ChangePasswordRoute from './change-password';
@@ -87,7 +87,7 @@ describe('ChangePasswordRoute', () => {
     const fetchMock = stubApi({
       'POST /api/verify-reset-token': Response.json({ valid: true }),
       'POST /api/reset-password': Response.json(buildAgent()),
-      'POST /api/login/agent-1': Response.json({ earnedBadges: [] }),
+      `POST /api/login/${AGENT_ID}`: Response.json({ earnedBadges: [] }),
     });
     const { location } = renderPage('/change-password?token=fresh');
 
@@ -100,7 +100,7 @@ describe('ChangePasswordRoute', () => {
       screen.getByText('Your password has been successfully updated. You are now logged in.'),
     ).toBeVisible();
     expect(location.history.at(-1)).toBe('/dashboard');
-    expect(localStorage.getItem('agentId')).toBe('agent-1');
+    expect(localStorage.getItem('agentId')).toBe(AGENT_ID);
     expect(sentBodies(fetchMock, 'POST /api/reset-password')).toEqual([
       { token: 'fresh', password: 'Secret1!' },
     ]);

@@ -7,6 +7,8 @@ import { apiError, stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import DashboardRoute from './dashboard';
 
+const AGENT_ROUTE = `GET /api/agents/${buildAgent().id}`;
+
 describe('DashboardRoute', () => {
   it('welcomes a visitor without a stored agent', () => {
     const fetchMock = stubApi();
@@ -23,7 +25,7 @@ describe('DashboardRoute', () => {
 
   it('sets up the account from the server, then refreshes the stored agent', async () => {
     storeAgent(buildAgent({ name: 'Old Name' }));
-    stubApi({ 'GET /api/agents/agent-1': Response.json(buildAgent({ name: 'Maria Cruz' })) });
+    stubApi({ [AGENT_ROUTE]: Response.json(buildAgent({ name: 'Maria Cruz' })) });
     renderWithProviders(<DashboardRoute initialTab="profile" />);
 
     expect(
@@ -34,11 +36,11 @@ describe('DashboardRoute', () => {
   });
 
   it('sends the agent to sign-in when the session is gone', async () => {
-    localStorage.setItem('agentId', 'agent-1');
+    localStorage.setItem('agentId', buildAgent().id);
     storeAgent(buildAgent());
     stubApi({
-      'GET /api/agents/agent-1': apiError(401, {
-        error: 'UNAUTHENTICATED',
+      [AGENT_ROUTE]: apiError(401, {
+        error: 'UNAUTHORIZED',
         message: 'Please sign in.',
       }),
     });
@@ -51,7 +53,7 @@ describe('DashboardRoute', () => {
 
   it('offers a retry when the account cannot be loaded', async () => {
     storeAgent(buildAgent());
-    stubApi({ 'GET /api/agents/agent-1': new Response('', { status: 502 }) });
+    stubApi({ [AGENT_ROUTE]: new Response('', { status: 502 }) });
     renderWithProviders(<DashboardRoute />);
 
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeVisible();
@@ -60,7 +62,7 @@ describe('DashboardRoute', () => {
 
   it('remembers the chosen tab across visits', async () => {
     storeAgent(buildAgent());
-    stubApi({ 'GET /api/agents/agent-1': Response.json(buildAgent()) });
+    stubApi({ [AGENT_ROUTE]: Response.json(buildAgent()) });
     const first = renderWithProviders(<DashboardRoute />);
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
@@ -82,7 +84,7 @@ describe('DashboardRoute', () => {
   it('switches to the profile on navigate-to-profile', async () => {
     storeAgent(buildAgent());
     stubApi({
-      'GET /api/agents/agent-1': Response.json(buildAgent({ subscriptionStatus: 'paused' })),
+      [AGENT_ROUTE]: Response.json(buildAgent({ subscriptionStatus: 'paused' })),
     });
     renderWithProviders(<DashboardRoute />);
     await screen.findByRole('tablist');
@@ -96,7 +98,7 @@ describe('DashboardRoute', () => {
 
   it('opens on the profile tab at /profile', async () => {
     storeAgent(buildAgent());
-    stubApi({ 'GET /api/agents/agent-1': Response.json(buildAgent()) });
+    stubApi({ [AGENT_ROUTE]: Response.json(buildAgent()) });
     localStorage.setItem('activeTab', 'criteria');
 
     renderWithProviders(<DashboardRoute initialTab="profile" />, { path: '/profile' });

@@ -7,8 +7,8 @@ import { TileMap } from './tile-map';
 const GOOGLE_MAPS_KEY: string | undefined = import.meta.env.VITE_GOOGLE_MAPS_KEY || undefined;
 
 /**
- * The card's 320 px picture of the property. Screen readers hear only "Map of {address}"; a
- * failed load leaves a quiet placeholder, never a broken card.
+ * The card's picture of the property, as tall as its container. Screen readers hear only
+ * "Map of {address}"; a failed load says so in words, never a broken card.
  */
 export function PropertyMap({ lead }: { lead: Pick<Lead, 'address' | 'latitude' | 'longitude'> }) {
   const { latitude, longitude } = lead;
@@ -18,7 +18,7 @@ export function PropertyMap({ lead }: { lead: Pick<Lead, 'address' | 'latitude' 
   if (located && GOOGLE_MAPS_KEY) {
     view = <StreetView latitude={latitude} longitude={longitude} apiKey={GOOGLE_MAPS_KEY} />;
   } else if (located) {
-    view = <TileMap latitude={latitude} longitude={longitude} />;
+    view = <TileMap key={`${latitude},${longitude}`} latitude={latitude} longitude={longitude} />;
   }
 
   return (

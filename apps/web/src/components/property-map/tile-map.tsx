@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MapMessage } from './map-message';
 
 const ZOOM = 17;
 const TILE = 256;
-/** 3×3 tiles around the property cover the card's 320 px map at any phone width. */
+/** 3×3 tiles around the property cover the card's map at any phone width. */
 const AROUND = [-1, 0, 1];
+/**
+ * A blocked tile server may neither answer nor fail (a firewall dropping the requests): with no
+ * tile shown after this long, the map says it is unavailable rather than stay a grey box.
+ */
+export const TILE_TIMEOUT_MS = 10_000;
+export const TILES_UNAVAILABLE = 'Map unavailable — tiles could not load';
 
 /** The property's position in world pixels at ZOOM (Web Mercator, as OpenStreetMap tiles use). */
 export function worldPixel(latitude: number, longitude: number) {
@@ -19,17 +25,27 @@ export function worldPixel(latitude: number, longitude: number) {
 /**
  * The property on OpenStreetMap tiles, for when no street-view key is configured: nine plain
  * images around a marker. The map never pans or zooms (a drag on it swipes the card), so a map
- * library would only add weight; if no tile loads (offline), a quiet placeholder shows instead.
+ * library would only add weight. If no tile loads (offline, blocked), the map says so in words.
+ * Its caller keys it by position, so a new property starts counting afresh.
  */
 export function TileMap({ latitude, longitude }: { latitude: number; longitude: number }) {
   const [loaded, setLoaded] = useState(0);
   const [failed, setFailed] = useState(0);
+  const [timedOut, setTimedOut] = useState(false);
   const center = worldPixel(latitude, longitude);
   const column = Math.floor(center.x / TILE);
   const row = Math.floor(center.y / TILE);
   const tiles = AROUND.flatMap((dy) => AROUND.map((dx) => ({ x: column + dx, y: row + dy })));
 
-  if (loaded === 0 && failed === tiles.length) return <MapMessage />;
+  useEffect(() => {
+    if (loaded > 0) return;
+    const timer = setTimeout(() => setTimedOut(true), TILE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [loaded]);
+
+  if (loaded === 0 && (failed === tiles.length || timedOut)) {
+    return <MapMessage>{TILES_UNAVAILABLE}</MapMessage>;
+  }
   return (
     <div className="relative size-full overflow-hidden bg-muted">
       <div className="absolute top-1/2 left-1/2">

@@ -1,5 +1,6 @@
 import type { FreshLeadsResponse } from '@porchlight/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dailyLeadsKeys } from '@/api/query-keys';
 
 /**
  * The last partial delivery, kept until the agent acts on its banner (workspace.md §2). It lives in
@@ -7,7 +8,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
  */
 function partialDeliveryOptions(agentId: string) {
   return queryOptions<FreshLeadsResponse | null>({
-    queryKey: ['partial-delivery', agentId],
+    queryKey: dailyLeadsKeys.partialDelivery(agentId),
     queryFn: () => null,
     enabled: false,
     gcTime: Number.POSITIVE_INFINITY,

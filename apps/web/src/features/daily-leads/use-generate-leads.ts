@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { ActiveTab } from '@/components/layout/tabs';
 import { useVersionGate } from '@/features/version/use-version-gate';
-import { readApiStatus } from '@/lib/api-client';
+import { isUnauthorized } from '@/lib/api-error';
 import { useFreshLeads } from './api/get-fresh-leads';
 import { toastFreshError, toastPartialDelivery } from './components/fresh-lead-toasts';
 import { usePartialDelivery } from './partial-delivery';
@@ -38,7 +38,7 @@ export function useGenerateLeads(agentId: string, options: GenerateOptions) {
       }
     } catch (error) {
       // A 401 has already sent the browser to sign-in (the query client's handler).
-      if (readApiStatus(error) !== 401) {
+      if (!isUnauthorized(error)) {
         toastFreshError(error, {
           onViewChange: options.onViewChange,
           onGetMore: () => void generate(),

@@ -1,10 +1,10 @@
 import type { Lead } from '@porchlight/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type SwipeAction, useSwipeLead } from '@/api/swipe-lead';
 import { toast } from '@/hooks/use-toast';
 import { apiErrorMessage } from '@/lib/api-error';
 import { getTodaysLeadsQueryOptions } from './api/get-todays-leads';
-import { type SwipeAction, useSwipeLead } from './api/swipe-lead';
 import { useUndoSwipe } from './api/undo-swipe';
 
 /** workspace.md §9: the card shows its confirmation this long before the next lead. */

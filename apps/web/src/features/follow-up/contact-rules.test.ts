@@ -1,23 +1,6 @@
-import type { ActivityContact } from '@porchlight/contracts';
+import { makeActivityContact as contact } from '@porchlight/contracts/testing';
 import { describe, expect, it } from 'vitest';
-import { hasNothingRecordable, isRecordable, recipientDisplay, sendBlock } from './contact-rules';
-
-function contact(overrides: Partial<ActivityContact> = {}): ActivityContact {
-  return {
-    id: 'p1',
-    activityId: 'a1',
-    recipientName: null,
-    recipientValue: '3055550100',
-    recipientType: 'phone',
-    status: 'pending',
-    dncStatus: false,
-    optedOut: false,
-    custom: false,
-    sentAt: null,
-    passedAt: null,
-    ...overrides,
-  };
-}
+import { recipientDisplay, sendBlock } from './contact-rules';
 
 const open = { textsOpenAt: null, busy: false };
 
@@ -27,35 +10,6 @@ describe('recipientDisplay', () => {
     expect(
       recipientDisplay(contact({ recipientType: 'email', recipientValue: 'pat@example.net' })),
     ).toBe('pat@example.net');
-  });
-});
-
-describe('isRecordable', () => {
-  it("records only the owner's own, contactable contacts", () => {
-    expect(isRecordable(contact())).toBe(true);
-    expect(isRecordable(contact({ custom: true, id: 'custom-phone' }))).toBe(false);
-    expect(isRecordable(contact({ dncStatus: true }))).toBe(false);
-    expect(isRecordable(contact({ optedOut: true }))).toBe(false);
-  });
-});
-
-describe('hasNothingRecordable', () => {
-  it('is true with no contacts, only custom ones, or only do-not-contact ones', () => {
-    expect(hasNothingRecordable([])).toBe(true);
-    expect(hasNothingRecordable([contact({ custom: true })])).toBe(true);
-    expect(hasNothingRecordable([contact({ dncStatus: true }), contact({ optedOut: true })])).toBe(
-      true,
-    );
-  });
-
-  it('is false while an owner contact is still pending', () => {
-    expect(hasNothingRecordable([contact({ custom: true }), contact()])).toBe(false);
-  });
-
-  it('ignores contacts already sent or passed', () => {
-    expect(hasNothingRecordable([contact({ status: 'sent' }), contact({ status: 'passed' })])).toBe(
-      true,
-    );
   });
 });
 
@@ -77,7 +31,7 @@ describe('sendBlock', () => {
     const closed = { ...open, textsOpenAt: '8:00 AM PST' };
     expect(sendBlock(contact(), closed)).toEqual({
       reason: 'quietHours',
-      text: 'Texts open at 8:00 AM PST',
+      text: 'Texts to this owner can be sent from 8:00 AM PST.',
     });
     expect(sendBlock(contact({ recipientType: 'email' }), closed)).toBeNull();
   });

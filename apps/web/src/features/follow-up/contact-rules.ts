@@ -1,6 +1,6 @@
 // Which of a day's contacts the agent may act on, and why a Send is held back
 // (workspace.md §4 "Follow-up sequence", §5 "Sending"; DOMAIN.md "Follow-up sequence").
-import { type ActivityContact, formatPhone } from '@porchlight/contracts';
+import { type ActivityContact, formatPhone, quietHoursMessage } from '@porchlight/contracts';
 
 /** The address or number as it reads: phones as (###) ###-####. */
 export function recipientDisplay(
@@ -11,23 +11,8 @@ export function recipientDisplay(
     : contact.recipientValue;
 }
 
-/** Do not contact: on a do-not-call list, or the owner asked this agent to stop. */
-export function isDoNotContact(contact: Pick<ActivityContact, 'dncStatus' | 'optedOut'>): boolean {
-  return contact.dncStatus || contact.optedOut;
-}
-
-/** A contact the server records: the owner's own, and allowed to be contacted. */
-export function isRecordable(contact: ActivityContact): boolean {
-  return !contact.custom && !isDoNotContact(contact);
-}
-
-/**
- * Nothing left on this day for the server to record: no owner address or number for the day, or
- * every one passed or do-not-contact. Such a day completes on a custom send or Skip Day.
- */
-export function hasNothingRecordable(contacts: readonly ActivityContact[]): boolean {
-  return !contacts.some((contact) => isRecordable(contact) && contact.status === 'pending');
-}
+// Which contacts are recorded is the server's own rule, from the contracts (one home for both).
+export { hasNothingRecordable, isRecordable } from '@porchlight/contracts';
 
 /** The agent can still act on it: neither sent nor passed. */
 export function isOpen(contact: Pick<ActivityContact, 'status'>): boolean {
@@ -58,7 +43,7 @@ export function sendBlock(contact: ActivityContact, context: SendContext): SendB
   return null;
 }
 
-/** "Texts open at 8:00 AM PST". */
+/** The server's QUIET_HOURS sentence: "Texts to this owner can be sent from 8:00 AM PST." */
 export function textsOpenText(opensAt: string): string {
-  return `Texts open at ${opensAt}`;
+  return quietHoursMessage(opensAt);
 }

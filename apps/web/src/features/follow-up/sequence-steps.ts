@@ -1,15 +1,15 @@
 import {
+  type ActivityType,
   activityTypeOfDay,
   type DayStatus,
   FOLLOW_UP_DAYS,
-  type FollowUpChannel,
 } from '@porchlight/contracts';
 
 export type StepState = 'done' | 'current' | 'upcoming';
 
 export interface SequenceStep {
   dayNumber: number;
-  channel: FollowUpChannel;
+  channel: ActivityType;
   state: StepState;
 }
 

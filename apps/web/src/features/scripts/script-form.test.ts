@@ -1,5 +1,6 @@
 import type { Script } from '@porchlight/contracts';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-error';
 import {
   changedScripts,
   dayFieldErrors,
@@ -26,19 +27,20 @@ describe('script form rules', () => {
   });
 
   it('puts a server message under the day it was sent as', () => {
-    const error = new Error(
-      `400: ${JSON.stringify({
+    const error = new ApiError(
+      400,
+      JSON.stringify({
         error: 'VALIDATION_ERROR',
         message: 'scripts.1.subject: Email scripts need a subject',
         field: 'scripts.1.subject',
         fields: { 'scripts.1.subject': 'Email scripts need a subject', scripts: 'ignored' },
-      })}`,
+      }),
     );
     const sent: Script[] = [day2, { ...day1, dayNumber: 5 }];
     expect(dayFieldErrors(error, sent)).toEqual([
       { field: 'scripts.4.subject', message: 'Email scripts need a subject' },
     ]);
-    expect(dayFieldErrors(new Error('502: Bad Gateway'), sent)).toEqual([]);
+    expect(dayFieldErrors(new ApiError(502, 'Bad Gateway'), sent)).toEqual([]);
   });
 
   it('names the days saved and previews for the sample owner', () => {

@@ -1,7 +1,7 @@
 // The scripts editors' rules: what the form starts from, which days count as changed, where the
 // server's field messages go, and the sample owner of the live preview.
 import { fillPlaceholders, type SaveScriptsRequest, type Script } from '@porchlight/contracts';
-import { readApiError } from '@/lib/api-error';
+import { fieldMessages } from '@/lib/api-error';
 
 export type ScriptsFormValues = SaveScriptsRequest;
 type DayField = `scripts.${number}.subject` | `scripts.${number}.body`;
@@ -40,9 +40,7 @@ export function dayFieldErrors(
   error: unknown,
   sent: readonly Script[],
 ): { field: DayField; message: string }[] {
-  const { field, fields, message } = readApiError(error);
-  const messages = fields ?? (field ? { [field]: message } : {});
-  return Object.entries(messages).flatMap(([name, text]) => {
+  return Object.entries(fieldMessages(error)).flatMap(([name, text]) => {
     const match = /^scripts\.(\d+)\.(subject|body)$/.exec(name);
     const script = match && sent[Number(match[1])];
     if (!match || !script) return [];

@@ -1,5 +1,6 @@
 import type { Agent } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountsKeys } from '@/api/query-keys';
 import { getJson } from '@/lib/api-client';
 import { storeCurrentAgent } from '../session';
 
@@ -10,7 +11,7 @@ export async function getAgent(agentId: string): Promise<Agent> {
 /** The signed-in agent; each answer also refreshes `currentAgent` in storage. */
 export function getAgentQueryOptions(agentId: string) {
   return queryOptions({
-    queryKey: ['/api/agents', agentId],
+    queryKey: accountsKeys.agent(agentId),
     queryFn: async () => {
       const agent = await getAgent(agentId);
       storeCurrentAgent(agent);

@@ -1,5 +1,6 @@
 import type { VerifyResetTokenResponse } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountsKeys } from '@/api/query-keys';
 import { sendJson } from '@/lib/api-client';
 
 /** Success means the link is valid; any failure means it is not (account.md §7). */
@@ -9,7 +10,7 @@ export async function verifyResetToken(token: string) {
 
 export function getResetTokenQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['/api/verify-reset-token', token],
+    queryKey: accountsKeys.resetToken(token),
     queryFn: () => verifyResetToken(token),
   });
 }

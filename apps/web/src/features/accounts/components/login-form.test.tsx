@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildAgent } from '@/test/agent';
+import { AGENT_ID, buildAgent } from '@/test/agent';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { LoginForm } from './login-form';
@@ -58,7 +58,7 @@ describe('LoginForm', () => {
   });
 
   it('keeps a stored agent when the credentials are wrong (a 401 here is no lost session)', async () => {
-    localStorage.setItem('agentId', 'agent-1');
+    localStorage.setItem('agentId', AGENT_ID);
     stubApi({
       'POST /api/authenticate': apiError(401, { error: 'INVALID_CREDENTIALS', message: 'No.' }),
     });
@@ -67,7 +67,7 @@ describe('LoginForm', () => {
     await signIn('maria@example.com', 'wrong-password');
 
     expect(await screen.findByText('Login Failed')).toBeVisible();
-    expect(localStorage.getItem('agentId')).toBe('agent-1');
+    expect(localStorage.getItem('agentId')).toBe(AGENT_ID);
     expect(location.history).toEqual(['/login']);
   });
 
@@ -75,7 +75,7 @@ describe('LoginForm', () => {
     const agent = buildAgent();
     const fetchMock = stubApi({
       'POST /api/authenticate': Response.json(agent),
-      'POST /api/login/agent-1': Response.json({ earnedBadges: [] }),
+      `POST /api/login/${AGENT_ID}`: Response.json({ earnedBadges: [] }),
     });
     const { location } = renderLogin();
 
@@ -85,8 +85,8 @@ describe('LoginForm', () => {
     expect(sentBodies(fetchMock, 'POST /api/authenticate')).toEqual([
       { email: 'maria@example.com', password: 'Secret1!' },
     ]);
-    expect(sentBodies(fetchMock, 'POST /api/login/agent-1')).toHaveLength(1);
-    expect(localStorage.getItem('agentId')).toBe('agent-1');
+    expect(sentBodies(fetchMock, `POST /api/login/${AGENT_ID}`)).toHaveLength(1);
+    expect(localStorage.getItem('agentId')).toBe(AGENT_ID);
     expect(JSON.parse(localStorage.getItem('currentAgent') ?? '{}')).toEqual(agent);
   });
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAgent, storeAgent } from '@/test/agent';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
@@ -23,6 +23,59 @@ async function changePassword(current: string, next: string) {
   if (next) await userEvent.type(screen.getByLabelText('New Password'), next);
   await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 }
+
+/** The Account Overview's value for `term` ("Plan", "Subscription"). */
+function overview(term: string): string {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+}
+
+describe('ProfilePanel, Account Overview', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function renderAt(now: string, overrides: Parameters<typeof buildAgent>[0]) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(now));
+    stubApi();
+    renderWithProviders(<ProfilePanel agent={buildAgent({ id: AGENT_ID, ...overrides })} />);
+  }
+
+  it.each([
+    ['2025-03-10T12:00:00Z', '7 days left'],
+    ['2025-03-12T18:00:00Z', '5 days left'],
+    ['2025-03-16T11:59:59Z', '2 days left'],
+    ['2025-03-16T12:00:00Z', 'Last day'],
+    ['2025-03-17T11:59:00Z', 'Last day'],
+  ])('reads Starter Trial with the days left while trialing (at %s: %s)', (now, left) => {
+    renderAt(now, { subscriptionStatus: 'trialing', trialEndsAt: '2025-03-17T12:00:00.000Z' });
+
+    expect(overview('Subscription')).toBe(`Starter Trial · ${left}`);
+    expect(overview('Plan')).toBe('Pro Plan');
+  });
+
+  it('names the premium plan by its name, trialing or paid', () => {
+    renderAt('2025-03-12T18:00:00Z', {
+      subscriptionPlan: 'premium',
+      subscriptionStatus: 'trialing',
+      trialEndsAt: '2025-03-17T12:00:00.000Z',
+    });
+    expect(overview('Plan')).toBe('Premium Plan');
+    expect(overview('Subscription')).toBe('Starter Trial · 5 days left');
+  });
+
+  it('reads a paid week as Active beside the plan', () => {
+    renderAt('2025-03-12T18:00:00Z', { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+    expect(overview('Plan')).toBe('Premium Plan');
+    expect(overview('Subscription')).toBe('Active');
+  });
+
+  it('reads anything else as Starter Trial, without days (account.md §4)', () => {
+    renderAt('2025-03-12T18:00:00Z', { subscriptionStatus: 'paused' });
+    expect(overview('Subscription')).toBe('Starter Trial');
+    expect(overview('Plan')).toBe('Pro Plan');
+  });
+});
 
 describe('ProfilePanel, mailer settings', () => {
   it('rejects a photo address that is not http(s), in the schema’s words', async () => {

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildAgent } from '@/test/agent';
 import { apiError, sentBodies, stubApi } from '@/test/api';
+import { fixtureId } from '@/test/lead-fixture';
 import { renderWithProviders } from '@/test/render';
-import { completeBasics, completeCriteria, fillFields, next } from './registration-test-steps';
+import { completeBasics, completeCriteria, fillFields, next } from '@/test/registration';
 import { RegistrationWizard } from './registration-wizard';
 
-const agent = buildAgent({ id: 'agent-9', name: 'Maria Cruz', subscriptionPlan: 'premium' });
+const agent = buildAgent({ id: fixtureId('agent', 9), name: 'Maria Cruz', subscriptionPlan: 'premium' });
 const quiet = new Response(null, { status: 204 });
 
 function renderWizard(path = '/register') {
@@ -68,7 +69,7 @@ describe('RegistrationWizard, prefill and signup', () => {
     const fetchMock = stubApi({
       'POST /api/track-signup': quiet,
       'POST /api/complete-signup': Response.json(agent, { status: 201 }),
-      'POST /api/login/agent-9': Response.json({ earnedBadges: [] }),
+      `POST /api/login/${agent.id}`: Response.json({ earnedBadges: [] }),
     });
     const { location } = renderWizard('/register?ref=AB12CD');
     await completeBasics();
@@ -96,8 +97,8 @@ describe('RegistrationWizard, prefill and signup', () => {
       },
     ]);
     expect(sentBodies(fetchMock, 'POST /api/track-signup').at(-1)).toMatchObject({ step: 4 });
-    expect(sentBodies(fetchMock, 'POST /api/login/agent-9')).toHaveLength(1);
-    expect(localStorage.getItem('agentId')).toBe('agent-9');
+    expect(sentBodies(fetchMock, `POST /api/login/${agent.id}`)).toHaveLength(1);
+    expect(localStorage.getItem('agentId')).toBe(agent.id);
     expect(JSON.parse(localStorage.getItem('currentAgent') ?? '{}')).toEqual(agent);
     expect(localStorage.getItem('pendingRegistrationData')).toBeNull();
   });
@@ -124,7 +125,7 @@ describe('RegistrationWizard, prefill and signup', () => {
   it("toasts 'Registration Failed' with the server's message and stays on the plan", async () => {
     stubApi({
       'POST /api/track-signup': quiet,
-      'POST /api/complete-signup': apiError(500, { error: 'INTERNAL', message: 'Try later.' }),
+      'POST /api/complete-signup': apiError(500, { error: 'INTERNAL_ERROR', message: 'Try later.' }),
     });
     renderWizard();
     await completeBasics();

@@ -9,7 +9,7 @@ import {
   fillFields,
   next,
   VALID_BASICS,
-} from './registration-test-steps';
+} from '@/test/registration';
 import { RegistrationWizard } from './registration-wizard';
 
 function renderWizard(path = '/register') {

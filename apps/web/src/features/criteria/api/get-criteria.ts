@@ -1,5 +1,6 @@
 import type { Criteria } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { criteriaKeys } from '@/api/query-keys';
 import { getJson } from '@/lib/api-client';
 
 export async function getCriteria(agentId: string): Promise<Criteria> {
@@ -9,7 +10,7 @@ export async function getCriteria(agentId: string): Promise<Criteria> {
 /** The agent's saved criteria; empty lists and nulls when never set. */
 export function getCriteriaQueryOptions(agentId: string) {
   return queryOptions({
-    queryKey: ['/api/criteria', agentId],
+    queryKey: criteriaKeys.detail(agentId),
     queryFn: () => getCriteria(agentId),
   });
 }

@@ -3,12 +3,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { WorkspacePanel } from '@/app/workspace-panel';
-import { buildAgent } from '@/test/agent';
+import { AGENT_ID, buildAgent } from '@/test/agent';
 import { sentBodies, stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 
-const CRITERIA = 'GET /api/criteria/agent-1';
-const SAVE = 'POST /api/criteria/agent-1';
+const CRITERIA = `GET /api/criteria/${AGENT_ID}`;
+const SAVE = `POST /api/criteria/${AGENT_ID}`;
 const NEVER_SET: Criteria = {
   targetAreas: [],
   minValue: null,
@@ -98,7 +98,7 @@ describe('CriteriaPanel, loading', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
 
     expect(screen.getByText('We could not load your criteria.')).toBeVisible();
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/criteria/agent-1')).toHaveLength(2);
+    expect(fetchMock.mock.calls.filter(([url]) => url === `/api/criteria/${AGENT_ID}`)).toHaveLength(2);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/layout/load-error';
 import { PageTitle } from '@/components/layout/page-title';
-import { readApiStatus } from '@/lib/api-client';
+import { isUnauthorized } from '@/lib/api-error';
 import { useCriteria } from '../api/get-criteria';
 import { CriteriaForm } from './criteria-form';
 import { CriteriaSkeleton } from './criteria-skeleton';
@@ -18,7 +18,7 @@ interface CriteriaPanelProps {
 export function CriteriaPanel({ agentId, countTool, onSaved }: CriteriaPanelProps) {
   const criteria = useCriteria(agentId);
   // A 401 has already sent the browser to sign-in (the query client's handler): no error flash.
-  const failed = criteria.isError && readApiStatus(criteria.error) !== 401;
+  const failed = criteria.isError && !isUnauthorized(criteria.error);
   return (
     <>
       <PageTitle title="Your Search Criteria" />

@@ -3,13 +3,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { WorkspacePanel } from '@/app/workspace-panel';
-import { buildAgent } from '@/test/agent';
+import { AGENT_ID, buildAgent } from '@/test/agent';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 
-const CRITERIA = 'GET /api/criteria/agent-1';
-const SAVE = 'POST /api/criteria/agent-1';
-const COUNT = 'GET /api/leads/available-count/agent-1';
+const CRITERIA = `GET /api/criteria/${AGENT_ID}`;
+const SAVE = `POST /api/criteria/${AGENT_ID}`;
+const COUNT = `GET /api/leads/available-count/${AGENT_ID}`;
 const SAVED: Criteria = {
   targetAreas: ['Miami, FL'],
   minValue: 50_000,

@@ -1,5 +1,6 @@
 import type { LeadCount } from '@porchlight/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { dailyLeadsKeys } from '@/api/query-keys';
 import { getJson } from '@/lib/api-client';
 
 export async function getAvailableCount(agentId: string): Promise<LeadCount> {
@@ -12,7 +13,7 @@ export async function getAvailableCount(agentId: string): Promise<LeadCount> {
  */
 export function getAvailableCountQueryOptions(agentId: string) {
   return queryOptions({
-    queryKey: ['/api/leads/available-count', agentId],
+    queryKey: dailyLeadsKeys.availableCount(agentId),
     queryFn: () => getAvailableCount(agentId),
     enabled: false,
   });

@@ -1,5 +1,6 @@
 import type { CanGenerate } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dailyLeadsKeys } from '@/api/query-keys';
 import { getJson } from '@/lib/api-client';
 
 /** workspace.md §7: polled every 5 minutes, stale after 2. */
@@ -13,7 +14,7 @@ export async function getCanGenerate(agentId: string): Promise<CanGenerate> {
 /** Whether the agent may take fresh leads now, and if not why (DOMAIN.md, quotas). */
 export function getCanGenerateQueryOptions(agentId: string) {
   return queryOptions({
-    queryKey: ['/api/leads/can-generate', agentId],
+    queryKey: dailyLeadsKeys.canGenerate(agentId),
     queryFn: () => getCanGenerate(agentId),
     refetchInterval: CAN_GENERATE_POLL_MS,
     staleTime: CAN_GENERATE_STALE_MS,

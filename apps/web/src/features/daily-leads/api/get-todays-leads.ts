@@ -1,5 +1,6 @@
 import type { Lead } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dailyLeadsKeys } from '@/api/query-keys';
 import { getJson } from '@/lib/api-client';
 
 export async function getTodaysLeads(agentId: string): Promise<Lead[]> {
@@ -9,7 +10,7 @@ export async function getTodaysLeads(agentId: string): Promise<Lead[]> {
 /** Today's batch in delivery order; the current card is the first lead still 'new'. */
 export function getTodaysLeadsQueryOptions(agentId: string) {
   return queryOptions({
-    queryKey: ['/api/leads/today', agentId],
+    queryKey: dailyLeadsKeys.today(agentId),
     queryFn: () => getTodaysLeads(agentId),
   });
 }

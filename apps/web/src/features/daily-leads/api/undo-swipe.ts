@@ -1,8 +1,8 @@
 import type { Lead } from '@porchlight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshLeadLists } from '@/api/lead-lists';
 import { sendJson } from '@/lib/api-client';
 import { getTodaysLeadsQueryOptions } from './get-todays-leads';
-import { invalidateSwipedLists } from './swipe-lead';
 
 export async function undoSwipe(agentId: string): Promise<Lead> {
   return sendJson<Lead>('POST', '/api/swipe/undo', { agentId });
@@ -16,7 +16,7 @@ export function useUndoSwipe(agentId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getTodaysLeadsQueryOptions(agentId).queryKey }),
-        invalidateSwipedLists(queryClient),
+        refreshLeadLists(queryClient, agentId),
       ]),
   });
 }

@@ -2,9 +2,7 @@ import { FRESH_LEAD_ERRORS, type FreshLeadsResponse } from '@porchlight/contract
 import type { ActiveTab } from '@/components/layout/tabs';
 import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/hooks/use-toast';
-import { STATUS_PREFIX } from '@/lib/api-client';
-import { readApiError } from '@/lib/api-error';
-import { parseJson } from '@/lib/parse-json';
+import { ApiError } from '@/lib/api-error';
 
 /** workspace.md §8: the partial-delivery toast lasts 8 seconds. */
 export const PARTIAL_TOAST_MS = 8000;
@@ -29,16 +27,16 @@ function action(label: string, onClick: () => void, destructive = false) {
 }
 
 /** The extra fields the fresh-lead errors carry (subscriptionStatus, count, canGetMore). */
-function errorExtras(error: unknown): Record<string, unknown> {
-  const match = error instanceof Error ? STATUS_PREFIX.exec(error.message) : null;
-  const body = match ? parseJson(match[2] ?? '') : null;
+function errorExtras(error: ApiError | undefined): Record<string, unknown> {
+  const body = error?.body;
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 }
 
 /** workspace.md §8 / account.md §8, "Fresh lead errors", by error code. */
 export function toastFreshError(error: unknown, { onViewChange, onGetMore }: FreshToastTargets) {
-  const { error: code, message } = readApiError(error);
-  const extras = errorExtras(error);
+  const answer = error instanceof ApiError ? error : undefined;
+  const { code, message = '' } = answer ?? {};
+  const extras = errorExtras(answer);
   const toCriteria = () => onViewChange('criteria');
   const toProfile = () => onViewChange('profile');
   switch (code) {

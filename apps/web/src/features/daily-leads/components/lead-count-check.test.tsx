@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AGENT_ID } from '@/test/agent';
 import { apiError, stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { LeadCountCheck } from './lead-count-check';
 
-const COUNT = 'GET /api/leads/available-count/agent-1';
+const COUNT = `GET /api/leads/available-count/${AGENT_ID}`;
 
 function renderCheck() {
-  return renderWithProviders(<LeadCountCheck agentId="agent-1" />, { toaster: true });
+  return renderWithProviders(<LeadCountCheck agentId={AGENT_ID} />, { toaster: true });
 }
 
 async function checkCount() {
@@ -82,7 +83,7 @@ describe('LeadCountCheck', () => {
 
   it("shows any other error with the server's message", async () => {
     stubApi({
-      [COUNT]: apiError(502, { error: 'LEAD_SOURCE_DOWN', message: 'The lead source is down.' }),
+      [COUNT]: apiError(502, { error: 'LEAD_SOURCE_UNAVAILABLE', message: 'The lead source is down.' }),
     });
     renderCheck();
 

@@ -2,35 +2,33 @@ import { LEAD_COUNT_CACHE_SECONDS } from '@porchlight/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
-import { readApiError } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { useAvailableCount } from '../api/get-available-count';
 
-/** workspace.md §8, the three count errors; the codes are matched anywhere in the error's text. */
+/** workspace.md §8, the three count errors, by the code the server answers. */
 function toastCountError(error: unknown): void {
-  const text = error instanceof Error ? error.message : String(error);
-  if (text.includes('CRITERIA_NOT_SET')) {
+  const answer = error instanceof ApiError ? error : undefined;
+  if (answer?.code === 'CRITERIA_NOT_SET') {
     toast({
       title: 'Set Criteria First',
       description: 'Please save your lead criteria before checking count',
     });
     return;
   }
-  if (text.includes('RATE_LIMITED')) {
+  if (answer?.code === 'RATE_LIMITED') {
     toast({
       title: 'Please Wait',
       description: 'Wait a moment before checking again to conserve API credits',
     });
     return;
   }
-  const { status, error: code, message } = readApiError(error);
   toast({
     title: 'Unable to Check Count',
     // The server answered without a sentence: "Failed to fetch count"; no answer at all (offline,
     // an unreadable body): "Please try again later".
-    description:
-      status === undefined
-        ? 'Please try again later'
-        : (code && message) || 'Failed to fetch count',
+    description: answer
+      ? (answer.code && answer.message) || 'Failed to fetch count'
+      : 'Please try again later',
     variant: 'destructive',
   });
 }

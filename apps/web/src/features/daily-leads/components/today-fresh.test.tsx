@@ -1,11 +1,11 @@
-import type { CanGenerate } from '@porchlight/contracts';
+import { API_ERROR_STATUS, type ApiErrorCode, type CanGenerate } from '@porchlight/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ActiveTab } from '@/components/layout/tabs';
 import { apiError, stubApi } from '@/test/api';
+import { CAN_GENERATE, canGenerate, FRESH, renderToday, TODAY } from '@/test/daily-leads';
 import { toastWith } from '@/test/toasts';
-import { CAN_GENERATE, canGenerate, FRESH, renderToday, TODAY } from './today-test-helpers';
 
 vi.mock('./lead-card/lazy-lead-card', () => ({ LeadCard: () => <p>A lead card</p> }));
 
@@ -53,7 +53,7 @@ async function generateAgainst(reply: Response) {
 
 describe('TodayPanel fresh-lead toasts', () => {
   const cases: [
-    string,
+    ApiErrorCode,
     Record<string, unknown>,
     string,
     string | undefined,
@@ -104,12 +104,12 @@ describe('TodayPanel fresh-lead toasts', () => {
       'again',
     ],
     ['SEARCH_CRITERIA_EXHAUSTED', {}, "Let's Find More Leads!", 'Update Criteria', 'criteria'],
-    ['LEAD_SOURCE_DOWN', {}, 'Something Went Wrong', 'Check Criteria', 'criteria'],
+    ['LEAD_SOURCE_UNAVAILABLE', {}, 'Something Went Wrong', 'Check Criteria', 'criteria'],
   ];
 
   it.each(cases)('%s %o: "%s"', async (code, extras, title, button, target) => {
     const { onViewChange } = await generateAgainst(
-      apiError(409, { error: code, message: 'The server said no.', ...extras }),
+      apiError(API_ERROR_STATUS[code], { error: code, message: 'The server said no.', ...extras }),
     );
     const toast = await toastWith(title);
     if (!button) return;

@@ -11,7 +11,8 @@ import {
   FRESH,
   renderToday,
   TODAY,
-} from './today-test-helpers';
+} from '@/test/daily-leads';
+import { fixtureId } from '@/test/lead-fixture';
 
 vi.mock('./lead-card/lazy-lead-card', () => ({
   LeadCard: (props: {
@@ -68,7 +69,7 @@ describe('TodayPanel', () => {
       [CAN_GENERATE]: canGenerate({ canGenerate: false, reason: 'daily_limit' }),
       'POST /api/swipe': () => {
         batch = [buildLead(1, 'saved')];
-        return Response.json({ swipeActionId: 'swipe-1', lead: batch[0] });
+        return Response.json({ swipeActionId: fixtureId('swipe'), lead: batch[0] });
       },
     });
     const { onViewChange } = renderToday();
@@ -80,7 +81,7 @@ describe('TodayPanel', () => {
     expect(await screen.findByText('This lead has been added to your saved list')).toBeVisible();
     expect(screen.getByText('Lead Saved')).toBeVisible();
     expect(sentBodies(fetchMock, 'POST /api/swipe')).toEqual([
-      { agentId: AGENT_ID, leadId: 'lead-1', action: 'save' },
+      { agentId: AGENT_ID, leadId: fixtureId('lead'), action: 'save' },
     ]);
     expect(await screen.findByRole('heading', { name: 'Congratulations' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Get More Leads' })).not.toBeInTheDocument();
@@ -92,12 +93,12 @@ describe('TodayPanel', () => {
     stubApi({
       [TODAY]: Response.json([buildLead(1)]),
       [CAN_GENERATE]: canGenerate(),
-      'POST /api/swipe': apiError(409, { error: 'ALREADY_SWIPED', message: 'Already swiped.' }),
+      'POST /api/swipe': apiError(404, { error: 'NOT_FOUND', message: 'No such lead.' }),
     });
     renderToday();
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Already swiped.')).toBeVisible();
+    expect(await screen.findByText('No such lead.')).toBeVisible();
     expect(screen.getByText('Error')).toBeVisible();
     expect(screen.getByText('Card: 1 Palm Ave')).toBeVisible();
   });

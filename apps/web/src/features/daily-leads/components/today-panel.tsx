@@ -3,7 +3,7 @@ import { LoadError } from '@/components/layout/load-error';
 import { PageTitle } from '@/components/layout/page-title';
 import type { ActiveTab } from '@/components/layout/tabs';
 import { VersionGateOverlay } from '@/features/version/version-gate-overlay';
-import { readApiStatus } from '@/lib/api-client';
+import { isUnauthorized } from '@/lib/api-error';
 import { useCanGenerate } from '../api/get-can-generate';
 import { useTodaysLeads } from '../api/get-todays-leads';
 import { useGenerateLeads } from '../use-generate-leads';
@@ -32,7 +32,7 @@ export function TodayPanel({ agent, onViewChange, reload }: TodayPanelProps) {
   const { gate } = fresh;
 
   const body = () => {
-    if (leads.isError && readApiStatus(leads.error) !== 401) {
+    if (leads.isError && !isUnauthorized(leads.error)) {
       return (
         <LoadError
           what="today's leads"

@@ -35,7 +35,7 @@ export function useCompleteDay({
     mutationFn: () => completeDay({ agentId, leadId, activityId }),
     onSuccess: (...args) => {
       onSuccess?.(...args);
-      return refreshFollowUp(queryClient);
+      return refreshFollowUp(queryClient, agentId);
     },
   });
 }

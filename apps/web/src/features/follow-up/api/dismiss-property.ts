@@ -32,7 +32,7 @@ export function useDismissProperty({ agentId, leadId, mutationConfig }: UseDismi
     mutationFn: () => dismissProperty(agentId, leadId),
     onSuccess: (...args) => {
       onSuccess?.(...args);
-      return refreshFollowUp(queryClient);
+      return refreshFollowUp(queryClient, agentId);
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { ActivityStats } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { followUpKeys } from '@/api/query-keys';
 import { getJson } from '@/lib/api-client';
 
 export async function getActivityStats(agentId: string): Promise<ActivityStats> {
@@ -8,10 +9,10 @@ export async function getActivityStats(agentId: string): Promise<ActivityStats> 
   );
 }
 
-/** The whole follow-up's numbers. The key starts with the path, so follow-up changes refresh it. */
+/** The whole follow-up's numbers; every follow-up change refreshes them (`followUpKeys.all`). */
 export function getActivityStatsQueryOptions(agentId: string) {
   return queryOptions({
-    queryKey: ['/api/activities/stats', agentId],
+    queryKey: followUpKeys.stats(agentId),
     queryFn: () => getActivityStats(agentId),
   });
 }

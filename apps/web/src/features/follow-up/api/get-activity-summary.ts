@@ -1,5 +1,6 @@
 import type { ActivitySummary } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { followUpKeys } from '@/api/query-keys';
 import { getJson } from '@/lib/api-client';
 
 export async function getActivitySummary(agentId: string): Promise<ActivitySummary> {
@@ -8,7 +9,7 @@ export async function getActivitySummary(agentId: string): Promise<ActivitySumma
 
 export function getActivitySummaryQueryOptions(agentId: string) {
   return queryOptions({
-    queryKey: ['/api/activities/summary', agentId],
+    queryKey: followUpKeys.summary(agentId),
     queryFn: () => getActivitySummary(agentId),
   });
 }

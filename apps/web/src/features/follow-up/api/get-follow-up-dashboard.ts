@@ -1,5 +1,6 @@
 import type { ActivityDashboardItem } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { followUpKeys } from '@/api/query-keys';
 import { getJson } from '@/lib/api-client';
 
 export async function getFollowUpDashboard(agentId: string): Promise<ActivityDashboardItem[]> {
@@ -14,7 +15,7 @@ export async function getFollowUpDashboard(agentId: string): Promise<ActivityDas
  */
 export function getFollowUpDashboardQueryOptions(agentId: string) {
   return queryOptions({
-    queryKey: ['/api/activities/dashboard', agentId],
+    queryKey: followUpKeys.dashboard(agentId),
     queryFn: () => getFollowUpDashboard(agentId),
     refetchOnMount: 'always',
     refetchOnWindowFocus: 'always',

@@ -25,7 +25,7 @@ export function useOptOutContact({ agentId, leadId, mutationConfig }: UseOptOutC
     mutationFn: (contactId: string) => optOutContact({ agentId, leadId, contactId }),
     onSuccess: (...args) => {
       onSuccess?.(...args);
-      return refreshFollowUp(queryClient);
+      return refreshFollowUp(queryClient, agentId);
     },
   });
 }

@@ -40,7 +40,7 @@ export function useRecordActivity({
       recordActivity({ agentId, leadId, activityId, contactId, status }),
     onSuccess: (...args) => {
       onSuccess?.(...args);
-      return refreshFollowUp(queryClient);
+      return refreshFollowUp(queryClient, agentId);
     },
   });
 }

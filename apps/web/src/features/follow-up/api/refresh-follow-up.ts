@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateApiPaths } from '@/lib/invalidate-api-paths';
+import { followUpKeys, savedLeadsKeys } from '@/api/query-keys';
 
 /**
- * After any follow-up change: the dashboard, its summary and stats, and the saved list (whose
- * leads carry the same contacts, custom contacts and passed contacts).
+ * After any follow-up change: the dashboard, its summary and stats, and the agent's saved list
+ * (whose leads carry the same contacts, custom contacts and passed contacts).
  */
-export function refreshFollowUp(queryClient: QueryClient): Promise<void> {
-  return invalidateApiPaths(queryClient, ['/api/activities', '/api/saved']);
+export function refreshFollowUp(queryClient: QueryClient, agentId: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: followUpKeys.all }),
+    queryClient.invalidateQueries({ queryKey: savedLeadsKeys.list(agentId) }),
+  ]);
 }

@@ -39,7 +39,7 @@ export function useUpdateCustomContact({
     },
     onSuccess: (...args) => {
       onSuccess?.(...args);
-      return refreshFollowUp(queryClient);
+      return refreshFollowUp(queryClient, agentId);
     },
   });
 }

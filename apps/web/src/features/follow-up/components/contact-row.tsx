@@ -1,5 +1,5 @@
 import type { ActivityContact, ActivityDashboardItem } from '@porchlight/contracts';
-import { Mail, MessageSquare, Phone } from 'lucide-react';
+import { Mail, MessageSquare, Moon, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,8 +17,6 @@ export interface ContactRowProps {
   script: DayScript;
   /** When texting opens in the owner's zone, while it is closed. */
   textsOpenAt: string | null;
-  /** The card's "Texts open at…" notice, which a held text's Send points at. */
-  quietNoticeId: string;
   /** The day is being completed (a custom send or Skip Day on its way). */
   completingDay: boolean;
   onCustomSent: () => void;
@@ -35,12 +33,12 @@ export function ContactRow({
   contact,
   script,
   textsOpenAt,
-  quietNoticeId,
   completingDay,
   onCustomSent,
 }: ContactRowProps) {
   const actions = useContactActions({ agentId, item, contact, onCustomSent });
   const markId = useId();
+  const quietHoursId = useId();
   const recipient = recipientDisplay(contact);
   const isEmail = contact.recipientType === 'email';
   const block = sendBlock(contact, {
@@ -49,7 +47,7 @@ export function ContactRow({
   });
   const reasonId =
     block?.reason === 'quietHours'
-      ? quietNoticeId
+      ? quietHoursId
       : block?.reason === 'dnc' || block?.reason === 'optedOut'
         ? markId
         : undefined;
@@ -93,6 +91,16 @@ export function ContactRow({
             >
               {actions.passing ? 'Passing...' : 'Pass'}
             </Button>
+          )}
+          {block?.reason === 'quietHours' && (
+            // Beside the disabled Send, in the server's own words (DOMAIN.md: TCPA quiet hours).
+            <p
+              id={quietHoursId}
+              className="flex basis-full items-center gap-2 text-sm font-semibold text-muted-foreground"
+            >
+              <Moon aria-hidden="true" className="size-4 shrink-0" />
+              {block.text}
+            </p>
           )}
           {!contact.custom && !contact.optedOut && (
             <AskedToStopButton

@@ -1,9 +1,10 @@
+import type { ActivityDashboardItem, ApiErrorCode } from '@porchlight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, sentBodies } from '@/test/api';
-import { openExternal } from '../open-external';
 import {
+  ACTIVITY_ID,
   AGENT_ID,
   COMPLETE_DAY,
   callCount,
@@ -13,13 +14,15 @@ import {
   expectToast,
   findCard,
   heldReply,
+  LEAD_ID,
   makeContact,
   makeItem,
   OPT_OUTS,
   phoneContact,
   RECORD,
   renderDashboard,
-} from './follow-up-test-helpers';
+} from '@/test/follow-up';
+import { openExternal } from '../open-external';
 
 vi.mock('../open-external', () => ({ openExternal: vi.fn() }));
 
@@ -27,7 +30,7 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebK
 const ANDROID = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 Chrome/131.0';
 
 function recorded(contactId: string, status: 'sent' | 'passed') {
-  return { agentId: AGENT_ID, leadId: 'lead-1', activityId: 'activity-1', contactId, status };
+  return { agentId: AGENT_ID, leadId: LEAD_ID, activityId: ACTIVITY_ID, contactId, status };
 }
 
 beforeEach(() => {
@@ -42,7 +45,7 @@ afterEach(() => {
 });
 
 describe('Sending from a follow-up card', () => {
-  it('opens the mail app with the day-1 script filled in, then records the email as sent', async () => {
+  it('records the email as sent, and only then opens the mail app with the day-1 script', async () => {
     const held = heldReply();
     const { fetchMock } = renderDashboard([makeItem()], { [RECORD]: held.reply });
     const card = await findCard();
@@ -51,16 +54,20 @@ describe('Sending from a follow-up card', () => {
       within(card).getByRole('button', { name: 'Send email to pat@example.net' }),
     );
 
-    expect(openExternal).toHaveBeenCalledWith(
-      'mailto:pat@example.net?subject=for%20Ana%20(re%3A%201234%20Palm%20Ave)&body=Hi%20Ana%2C%20would%20you%20sell%201234%20Palm%20Ave%3F',
-    );
     expect(sentBodies(fetchMock, RECORD)).toEqual([recorded('e1', 'sent')]);
+    // The server may still refuse it (DNC, quiet hours): nothing reaches the phone until it answers.
+    expect(openExternal).not.toHaveBeenCalled();
     const sending = within(card).getByRole('button', { name: 'Sending email to pat@example.net' });
     expect(sending).toBeDisabled();
     expect(within(card).getByRole('button', { name: 'Pass pat@example.net' })).toBeDisabled();
 
     held.answer(Response.json({ dayCompleted: false }));
+    await waitFor(() => expect(openExternal).toHaveBeenCalledTimes(1));
+    expect(openExternal).toHaveBeenCalledWith(
+      'mailto:pat@example.net?subject=for%20Ana%20(re%3A%201234%20Palm%20Ave)&body=Hi%20Ana%2C%20would%20you%20sell%201234%20Palm%20Ave%3F',
+    );
     await waitFor(() => expect(callCount(fetchMock, DASHBOARD)).toBe(2));
+    expect(openExternal).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Day Complete')).not.toBeInTheDocument();
   });
 
@@ -78,8 +85,10 @@ describe('Sending from a follow-up card', () => {
       within(card).getByRole('button', { name: 'Send text to (305) 555-0100' }),
     );
 
-    expect(openExternal).toHaveBeenCalledWith(
-      `sms:3055550100${separator}body=Hi%20Ana%2C%201234%20Palm%20Ave%3F`,
+    await waitFor(() =>
+      expect(openExternal).toHaveBeenCalledWith(
+        `sms:3055550100${separator}body=Hi%20Ana%2C%201234%20Palm%20Ave%3F`,
+      ),
     );
   });
 
@@ -93,7 +102,9 @@ describe('Sending from a follow-up card', () => {
       within(card).getByRole('button', { name: 'Send text to (305) 555-0100' }),
     );
 
-    expect(openExternal).toHaveBeenCalledWith(expect.stringMatching(/body=is%20this%20Ana%3F$/));
+    await waitFor(() =>
+      expect(openExternal).toHaveBeenCalledWith(expect.stringMatching(/body=is%20this%20Ana%3F$/)),
+    );
   });
 
   it('toasts Day Complete when the send completes the day', async () => {
@@ -122,23 +133,29 @@ describe('Sending from a follow-up card', () => {
     expect(openExternal).not.toHaveBeenCalled();
   });
 
-  it("shows the server's reason when it refuses to record a send", async () => {
-    renderDashboard([makeItem()], {
-      [RECORD]: apiError(409, { error: 'CONTACT_DNC', message: 'This contact asked to stop.' }),
-    });
-    const card = await findCard();
+  it.each<[ApiErrorCode, ActivityDashboardItem, string, string]>([
+    ['CONTACT_DNC', makeItem(), 'Send email to pat@example.net', 'This contact asked to stop.'],
+    [
+      'QUIET_HOURS',
+      // The phone's clock says texting hours are open; the server's clock, the one that counts,
+      // says they have closed.
+      makeItem({ dayNumber: 2, contacts: [phoneContact()] }),
+      'Send text to (305) 555-0100',
+      'Texts to this owner can be sent from 8:00 AM EDT.',
+    ],
+  ])(
+    "opens nothing and shows the server's reason when it refuses to record a send (%s)",
+    async (code, item, send, message) => {
+      renderDashboard([item], { [RECORD]: apiError(409, { error: code, message }) });
+      const card = await findCard();
 
-    await userEvent.click(
-      within(card).getByRole('button', { name: 'Send email to pat@example.net' }),
-    );
+      await userEvent.click(within(card).getByRole('button', { name: send }));
 
-    await expectToast('Send Not Recorded', 'This contact asked to stop.');
-    await waitFor(() =>
-      expect(
-        within(card).getByRole('button', { name: 'Send email to pat@example.net' }),
-      ).toBeEnabled(),
-    );
-  });
+      await expectToast('Send Not Recorded', message);
+      await waitFor(() => expect(within(card).getByRole('button', { name: send })).toBeEnabled());
+      expect(openExternal).not.toHaveBeenCalled();
+    },
+  );
 
   it('shows sent and passed contacts with their outcome and no buttons', async () => {
     renderDashboard([
@@ -198,7 +215,7 @@ describe('Contacts that must not be sent', () => {
         id: 'o1',
         contactType: 'email',
         contactValue: 'pat@example.net',
-        leadId: 'lead-1',
+        leadId: LEAD_ID,
         address: '1234 Palm Ave',
         ownerName: 'Ana Diaz',
         createdAt: '2025-03-10T15:00:00.000Z',
@@ -218,33 +235,48 @@ describe('Contacts that must not be sent', () => {
 
     await expectToast('Marked as Asked to Stop', 'pat@example.net will not be contacted again.');
     expect(sentBodies(fetchMock, OPT_OUTS)).toEqual([
-      { agentId: AGENT_ID, leadId: 'lead-1', contactId: 'e1' },
+      { agentId: AGENT_ID, leadId: LEAD_ID, contactId: 'e1' },
     ]);
     await waitFor(() => expect(callCount(fetchMock, DASHBOARD)).toBe(2));
   });
 });
 
 describe('Texting hours', () => {
-  it("holds texts back before 8:00 in the owner's zone, and says when they open", async () => {
-    // 5:00 AM in Los Angeles (PDT).
-    vi.setSystemTime(new Date('2025-03-10T12:00:00Z'));
-    renderDashboard([
-      makeItem({
-        dayNumber: 2,
-        ownerTimeZone: 'America/Los_Angeles',
-        contacts: [customEmail(), phoneContact()],
-      }),
+  it("holds texts back before 8:00 in the owner's zone, saying why beside Send", async () => {
+    // 6:00 AM in New York (EST).
+    vi.setSystemTime(new Date('2025-01-15T11:00:00Z'));
+    const { fetchMock } = renderDashboard([
+      makeItem({ dayNumber: 2, contacts: [customEmail(), phoneContact()] }),
     ]);
     const card = await findCard();
+    const reason = 'Texts to this owner can be sent from 8:00 AM EST.';
 
-    expect(within(card).getByText('Texts open at 8:00 AM PDT')).toBeInTheDocument();
     const send = within(card).getByRole('button', { name: 'Send text to (305) 555-0100' });
+    const row = send.closest('li');
+    if (!row) throw new Error('No row around the Send button');
+    expect(within(row).getByText(reason)).toBeVisible();
     expect(send).toBeDisabled();
-    expect(send).toHaveAccessibleDescription('Texts open at 8:00 AM PDT');
+    expect(send).toHaveAccessibleDescription(reason);
+    await userEvent.click(send);
+    expect(sentBodies(fetchMock, RECORD)).toEqual([]);
+    expect(openExternal).not.toHaveBeenCalled();
     // An email is not a text: it may go at any hour.
     expect(
       within(card).getByRole('button', { name: 'Send email to owner@custom.test' }),
     ).toBeEnabled();
+  });
+
+  it("says when texts open in the owner's own zone", async () => {
+    // 5:00 AM in Los Angeles (PDT).
+    vi.setSystemTime(new Date('2025-03-10T12:00:00Z'));
+    renderDashboard([
+      makeItem({ dayNumber: 2, ownerTimeZone: 'America/Los_Angeles', contacts: [phoneContact()] }),
+    ]);
+    const card = await findCard();
+
+    const send = within(card).getByRole('button', { name: 'Send text to (305) 555-0100' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Texts to this owner can be sent from 8:00 AM PDT.');
   });
 
   it('lets texts go during the day', async () => {
@@ -255,7 +287,7 @@ describe('Texting hours', () => {
     ]);
     const card = await findCard();
 
-    expect(within(card).queryByText(/Texts open at/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/Texts to this owner/)).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Send text to (305) 555-0100' })).toBeEnabled();
   });
 });
@@ -278,7 +310,7 @@ describe('Custom contacts', () => {
     );
     await expectToast('Day Complete', 'Day 1 is done. Day 2 opens tomorrow.');
     expect(sentBodies(fetchMock, COMPLETE_DAY)).toEqual([
-      { agentId: AGENT_ID, leadId: 'lead-1', activityId: 'activity-1' },
+      { agentId: AGENT_ID, leadId: LEAD_ID, activityId: ACTIVITY_ID },
     ]);
     expect(sentBodies(fetchMock, RECORD)).toEqual([]);
   });

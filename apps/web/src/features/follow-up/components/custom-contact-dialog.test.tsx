@@ -12,7 +12,7 @@ import {
   findCard,
   makeItem,
   renderDashboard,
-} from './follow-up-test-helpers';
+} from '@/test/follow-up';
 
 async function openDialog(name: 'Add Contact' | 'Edit Contact') {
   const card = await findCard();
@@ -93,7 +93,7 @@ describe('Edit/Add Contact dialog', () => {
 
   it('keeps the dialog open and says so when the save fails', async () => {
     renderDashboard([makeItem()], {
-      [CUSTOM_CONTACT]: apiError(400, { error: 'VALIDATION', message: 'customEmail is bad' }),
+      [CUSTOM_CONTACT]: apiError(400, { error: 'VALIDATION_ERROR', message: 'customEmail is bad' }),
     });
     const dialog = await openDialog('Add Contact');
 

@@ -1,7 +1,5 @@
 import type { ActivityDashboardItem } from '@porchlight/contracts';
-import { Moon } from 'lucide-react';
-import { useId } from 'react';
-import { hasNothingRecordable, isDoNotContact, isOpen, textsOpenText } from '../contact-rules';
+import { hasNothingRecordable } from '../contact-rules';
 import { NO_CONTACT_INFORMATION } from '../day-messages';
 import { useDayCompletion } from '../hooks/use-day-completion';
 import { useTextsOpenAt } from '../hooks/use-texts-open-at';
@@ -15,16 +13,12 @@ interface DayActivitiesProps {
   script: DayScript;
 }
 
-/** Today's contacts of one lead, with the quiet-hours notice and Skip Day when they apply. */
+/** Today's contacts of one lead, with Skip Day when it applies. */
 export function DayActivities({ agentId, item, script }: DayActivitiesProps) {
   const { contacts, dayNumber, activityType, lead } = item;
   const textsOpenAt = useTextsOpenAt(item.ownerTimeZone);
   const completeDay = useDayCompletion(agentId, item);
-  const quietNoticeId = useId();
   const nothingRecordable = hasNothingRecordable(contacts);
-  const textsHeld =
-    textsOpenAt !== null &&
-    contacts.some((c) => c.recipientType === 'phone' && isOpen(c) && !isDoNotContact(c));
   // A send to a custom contact completes a day that has nothing else to record (DOMAIN.md).
   const onCustomSent = () => {
     if (nothingRecordable) completeDay.mutate();
@@ -32,15 +26,6 @@ export function DayActivities({ agentId, item, script }: DayActivitiesProps) {
 
   return (
     <div className="flex flex-col gap-3">
-      {textsOpenAt && textsHeld && (
-        <p
-          id={quietNoticeId}
-          className="flex items-center gap-2 rounded-lg bg-secondary p-3 font-semibold text-secondary-foreground"
-        >
-          <Moon aria-hidden="true" className="size-5 shrink-0" />
-          {textsOpenText(textsOpenAt)}
-        </p>
-      )}
       {contacts.length === 0 ? (
         <p className="rounded-lg bg-muted p-3 text-muted-foreground">{NO_CONTACT_INFORMATION}</p>
       ) : (
@@ -53,7 +38,6 @@ export function DayActivities({ agentId, item, script }: DayActivitiesProps) {
               contact={contact}
               script={script}
               textsOpenAt={textsOpenAt}
-              quietNoticeId={quietNoticeId}
               completingDay={completeDay.isPending}
               onCustomSent={onCustomSent}
             />

@@ -17,7 +17,8 @@ import {
   SCRIPTS,
   SUMMARY,
   SUMMARY_RESPONSE,
-} from './follow-up-test-helpers';
+} from '@/test/follow-up';
+import { fixtureId } from '@/test/lead-fixture';
 
 const TITLE = "Today's Follow-up Activities";
 
@@ -33,7 +34,7 @@ describe('Follow-up dashboard', () => {
   });
 
   it('says so, with a retry, when the activities cannot be loaded', async () => {
-    renderDashboard(() => apiError(500, { error: 'INTERNAL', message: 'Database is down.' }));
+    renderDashboard(() => apiError(500, { error: 'INTERNAL_ERROR', message: 'Database is down.' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We could not load today's follow-up activities.",
@@ -44,7 +45,10 @@ describe('Follow-up dashboard', () => {
   it('lists one card per lead, with the owner, the lead actions and the status slot', async () => {
     const { onViewLead } = renderDashboard([
       makeItem(),
-      makeItem({ lead: { id: 'lead-2', address: '9 Ocean Dr' }, activity: { id: 'a-2' } }),
+      makeItem({
+        lead: { id: fixtureId('lead', 2), address: '9 Ocean Dr' },
+        activity: { id: 'a-2' },
+      }),
     ]);
 
     const section = await screen.findByRole('region', { name: TITLE });
@@ -57,7 +61,7 @@ describe('Follow-up dashboard', () => {
     expect(within(card).getByRole('button', { name: 'Add Contact 1234 Palm Ave' })).toBeEnabled();
 
     await userEvent.click(within(card).getByRole('button', { name: 'View Lead 1234 Palm Ave' }));
-    expect(onViewLead).toHaveBeenCalledWith('lead-1');
+    expect(onViewLead).toHaveBeenCalledWith(fixtureId('lead'));
   });
 
   it('opens and closes the Activity Summary, reading the numbers when first opened', async () => {
@@ -155,7 +159,7 @@ describe('Follow-up dashboard', () => {
 
     await expectToast('Day Complete', 'Day 3 is done. Day 4 opens tomorrow.');
     expect(sentBodies(fetchMock, COMPLETE_DAY)).toEqual([
-      { agentId: AGENT_ID, leadId: 'lead-1', activityId: 'activity-1' },
+      { agentId: AGENT_ID, leadId: fixtureId('lead'), activityId: fixtureId('activity') },
     ]);
     expect(await within(card).findByText('Congratulations')).toBeInTheDocument();
   });
@@ -189,13 +193,13 @@ describe('Follow-up dashboard', () => {
 
   it('dismisses a lead from the follow-up only once confirmed', async () => {
     let dismissed = false;
-    const second = makeItem({ lead: { id: 'lead-2', address: '9 Ocean Dr' } });
+    const second = makeItem({ lead: { id: fixtureId('lead', 2), address: '9 Ocean Dr' } });
     const { fetchMock } = renderDashboard(
       () => Response.json(dismissed ? [second] : [makeItem(), second]),
       {
         [DISMISS]: () => {
           dismissed = true;
-          return Response.json({ leadId: 'lead-1', followUpDismissed: true });
+          return Response.json({ leadId: fixtureId('lead'), followUpDismissed: true });
         },
       },
     );
@@ -212,7 +216,9 @@ describe('Follow-up dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss from Follow-up' }));
 
     await expectToast('Removed from Follow-up', '1234 Palm Ave is still in your saved leads.');
-    expect(sentBodies(fetchMock, DISMISS)).toEqual([{ agentId: AGENT_ID, leadId: 'lead-1' }]);
+    expect(sentBodies(fetchMock, DISMISS)).toEqual([
+      { agentId: AGENT_ID, leadId: fixtureId('lead') },
+    ]);
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: '1234 Palm Ave' })).not.toBeInTheDocument(),
     );
@@ -221,7 +227,7 @@ describe('Follow-up dashboard', () => {
 
   it('keeps the lead and says so when the dismissal fails', async () => {
     renderDashboard([makeItem()], {
-      [DISMISS]: apiError(500, { error: 'INTERNAL', message: 'Database is down.' }),
+      [DISMISS]: apiError(500, { error: 'INTERNAL_ERROR', message: 'Database is down.' }),
     });
     const card = await findCard();
 

@@ -1,10 +1,10 @@
 import type { Lead } from '@porchlight/contracts';
 import { type ReactNode, useId, useRef } from 'react';
+import { useScripts } from '@/api/get-scripts';
 import { LoadError } from '@/components/layout/load-error';
 import { Badge } from '@/components/ui/badge';
-import { readApiStatus } from '@/lib/api-client';
+import { isUnauthorized } from '@/lib/api-error';
 import { useFollowUpDashboard } from '../api/get-follow-up-dashboard';
-import { useScripts } from '../api/get-scripts';
 import { scriptForDay } from '../send-link';
 import { ActivitySummaryPanel } from './activity-summary-panel';
 import { FollowUpCard } from './follow-up-card';
@@ -27,13 +27,13 @@ export function FollowUpDashboard({
   renderContactStatus,
 }: FollowUpDashboardProps) {
   const dashboard = useFollowUpDashboard(agentId);
-  const scripts = useScripts(agentId);
+  const scripts = useScripts(agentId, 'outbound');
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const items = dashboard.data;
 
   if (!items) {
-    if (!dashboard.isError || readApiStatus(dashboard.error) === 401) return null;
+    if (!dashboard.isError || isUnauthorized(dashboard.error)) return null;
     return (
       <LoadError
         what="today's follow-up activities"

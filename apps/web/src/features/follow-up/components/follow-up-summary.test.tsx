@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { FollowUpSummary } from './follow-up-summary';
-import { AGENT_ID, STATS, STATS_RESPONSE } from './follow-up-test-helpers';
+import { AGENT_ID, STATS, STATS_RESPONSE } from '@/test/follow-up';
 
 describe('Follow-up Summary', () => {
   it("shows the follow-up's numbers", async () => {
@@ -22,7 +22,7 @@ describe('Follow-up Summary', () => {
   });
 
   it('offers a retry when the numbers cannot be loaded', async () => {
-    stubApi({ [STATS]: apiError(500, { error: 'INTERNAL', message: 'Database is down.' }) });
+    stubApi({ [STATS]: apiError(500, { error: 'INTERNAL_ERROR', message: 'Database is down.' }) });
     renderWithProviders(<FollowUpSummary agentId={AGENT_ID} />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -2,7 +2,7 @@ import type { ActivityStats } from '@porchlight/contracts';
 import { useId } from 'react';
 import { LoadError } from '@/components/layout/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { readApiStatus } from '@/lib/api-client';
+import { isUnauthorized } from '@/lib/api-error';
 import { useActivityStats } from '../api/get-activity-stats';
 import { type Stat, StatGrid, StatGridSkeleton } from './stat-grid';
 
@@ -20,7 +20,7 @@ function followUpStats(stats: ActivityStats): Stat[] {
 export function FollowUpSummary({ agentId }: { agentId: string }) {
   const stats = useActivityStats(agentId);
   const titleId = useId();
-  if (stats.isError && !stats.data && readApiStatus(stats.error) !== 401) {
+  if (stats.isError && !stats.data && !isUnauthorized(stats.error)) {
     return (
       <LoadError
         what="your follow-up summary"

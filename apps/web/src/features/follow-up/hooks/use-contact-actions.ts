@@ -1,4 +1,5 @@
 import type { ActivityContact, ActivityDashboardItem } from '@porchlight/contracts';
+import { useRef } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { useOptOutContact } from '../api/opt-out-contact';
 import { useRecordActivity } from '../api/record-activity';
@@ -26,14 +27,23 @@ export function useContactActions({
 }: UseContactActionsOptions) {
   const { dayNumber } = item;
   const ids = { agentId, leadId: item.lead.id };
+  // The link of the Send on its way: it opens only once the server has recorded the send.
+  const pendingLink = useRef<string | null>(null);
   const record = useRecordActivity({
     ...ids,
     activityId: item.activity.id,
     mutationConfig: {
-      onSuccess: ({ dayCompleted }) => {
+      // Runs on the 2xx itself, before the follow-up is read again, so the link opens as close to
+      // the tap as the server allows (see open-external.ts).
+      onSuccess: ({ dayCompleted }, { status }) => {
+        const link = pendingLink.current;
+        pendingLink.current = null;
+        if (status === 'sent' && link) openExternal(link);
         if (dayCompleted) toastDayComplete(dayNumber);
       },
       onError: (error, { status }) => {
+        // Refused (do not contact, quiet hours) or failed: nothing reaches the phone.
+        pendingLink.current = null;
         const failure = status === 'sent' ? FAILURES.send : FAILURES.pass;
         toastFailure(failure.title, error, failure.text);
       },
@@ -56,11 +66,19 @@ export function useContactActions({
     busy: record.isPending || optOut.isPending,
     sending: recording === 'sent',
     passing: recording === 'passed',
-    /** Opens the agent's mail or messages app on `link`, then records the send. */
+    /**
+     * Records the send, then opens the agent's mail or messages app on `link`. The server may
+     * refuse it (do not contact, quiet hours), so nothing opens before it answers. A custom
+     * contact is never recorded: its link opens at once.
+     */
     send: (link: string) => {
-      openExternal(link);
-      if (contact.custom) onCustomSent();
-      else record.mutate({ contactId: contact.id, status: 'sent' });
+      if (contact.custom) {
+        openExternal(link);
+        onCustomSent();
+        return;
+      }
+      pendingLink.current = link;
+      record.mutate({ contactId: contact.id, status: 'sent' });
     },
     pass: () => record.mutate({ contactId: contact.id, status: 'passed' }),
     optOut: () => optOut.mutate(contact.id),

@@ -19,8 +19,10 @@ function useMinuteClock(): Date {
  */
 export function useTextsOpenAt(ownerTimeZone: string): string | null {
   const now = useMinuteClock();
-  const { open, opensAt } = textingWindow(now, ownerTimeZone);
-  if (open) return null;
-  // textingWindow always finds the next 8:00 within two days; the words stand in all the same.
-  return opensAt ? formatOpensAt(opensAt, ownerTimeZone) : "8:00 AM, the owner's time";
+  const window = textingWindow(now, ownerTimeZone);
+  if (window.open) return null;
+  // A closed window carries its opening time; were it ever missing, texts stay held all the same.
+  return window.opensAt
+    ? formatOpensAt(window.opensAt, ownerTimeZone)
+    : "8:00 AM, the owner's time";
 }

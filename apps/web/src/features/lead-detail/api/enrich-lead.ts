@@ -30,7 +30,7 @@ export function useEnrichLead({ agentId, leadId, mutationConfig }: UseEnrichLead
     mutationFn: () => enrichLead(leadId, agentId),
     onSettled: (...args) => {
       onSettled?.(...args);
-      return Promise.all([refreshSavedLeads(queryClient), refreshActivities(queryClient)]);
+      return Promise.all([refreshSavedLeads(queryClient, agentId), refreshActivities(queryClient)]);
     },
   });
 }

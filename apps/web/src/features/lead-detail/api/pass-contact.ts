@@ -25,7 +25,7 @@ export function usePassContact({ agentId, leadId, mutationConfig }: UsePassConta
     mutationFn: (contactId: string) => passContact(leadId, { agentId, contactId }),
     onSuccess: (...args) => {
       onSuccess?.(...args);
-      return Promise.all([refreshSavedLeads(queryClient), refreshActivities(queryClient)]);
+      return Promise.all([refreshSavedLeads(queryClient, agentId), refreshActivities(queryClient)]);
     },
   });
 }

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateApiPaths } from '@/lib/invalidate-api-paths';
+import { followUpKeys, savedLeadsKeys } from '@/api/query-keys';
 
-/** The saved list, which hands the dialog its lead (workspace.md §7). */
-export function refreshSavedLeads(queryClient: QueryClient): Promise<void> {
-  return invalidateApiPaths(queryClient, ['/api/saved']);
+/** The agent's saved list, which hands the dialog its lead (workspace.md §7). */
+export function refreshSavedLeads(queryClient: QueryClient, agentId: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: savedLeadsKeys.list(agentId) });
 }
 
 /** The follow-up dashboard, its summary and stats: their contacts come from the lead's. */
 export function refreshActivities(queryClient: QueryClient): Promise<void> {
-  return invalidateApiPaths(queryClient, ['/api/activities']);
+  return queryClient.invalidateQueries({ queryKey: followUpKeys.all });
 }

@@ -41,7 +41,7 @@ export function useUpdateContactStatus({
       updateContactStatus(leadId, { agentId, contactStatus }),
     onSuccess: (...args) => {
       onSuccess?.(...args);
-      return refreshSavedLeads(queryClient);
+      return refreshSavedLeads(queryClient, agentId);
     },
   });
 }

@@ -10,7 +10,7 @@ import {
   expectToast,
   heldReply,
   renderDetails,
-} from './lead-detail-test-helpers';
+} from '@/test/lead-detail';
 
 const SAVED_KEY = ['/api/saved', AGENT_ID];
 
@@ -79,7 +79,7 @@ describe('Contact status toggle', () => {
 
   it('keeps the old status and says so when the update fails', async () => {
     stubApi({
-      [CONTACT_STATUS]: apiError(500, { error: 'INTERNAL', message: 'Something broke.' }),
+      [CONTACT_STATUS]: apiError(500, { error: 'INTERNAL_ERROR', message: 'Something broke.' }),
     });
     const { queryClient } = renderDetails(makeLead({ contactStatus: 'none' }));
     queryClient.setQueryData(SAVED_KEY, []);

@@ -13,7 +13,7 @@ import {
   expectToast,
   heldReply,
   renderDetails,
-} from './lead-detail-test-helpers';
+} from '@/test/lead-detail';
 
 const NEW_PHONE = {
   id: 's1',

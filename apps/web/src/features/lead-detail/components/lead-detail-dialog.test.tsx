@@ -11,7 +11,7 @@ import {
   renderDetails,
   renderOpenable,
   section,
-} from './lead-detail-test-helpers';
+} from '@/test/lead-detail';
 
 /** The value shown for a fact (a dt and its dd) in a section. */
 function fact(region: HTMLElement, label: string): string {

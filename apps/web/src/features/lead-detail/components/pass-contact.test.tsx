@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { followUpKeys } from '@/api/query-keys';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import {
   AGENT_ID,
@@ -9,10 +10,10 @@ import {
   leadWithContacts,
   PASS_CONTACT,
   renderDetails,
-} from './lead-detail-test-helpers';
+} from '@/test/lead-detail';
 
 const SAVED_KEY = ['/api/saved', AGENT_ID];
-const DASHBOARD_KEY = ['/api/activities/dashboard', AGENT_ID];
+const DASHBOARD_KEY = followUpKeys.dashboard(AGENT_ID);
 
 function contactsList() {
   return screen.getByRole('list', { name: 'Owner contacts' });

@@ -1,7 +1,7 @@
 import type { Lead } from '@porchlight/contracts';
 import { useState } from 'react';
 import { toast } from '@/hooks/use-toast';
-import { readApiStatus } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { failureText } from '../api/agent-id';
 import { useEnrichLead } from '../api/enrich-lead';
 import { enhanceOutcome, foundContactsText } from '../enhance-outcome';
@@ -36,7 +36,7 @@ export function useEnhanceContacts(agentId: string, lead: Lead) {
         else toast({ title: 'Contacts Enhanced', description: foundContactsText(answer.stats) });
       },
       onError: (error) => {
-        if (readApiStatus(error) === 404) {
+        if (error instanceof ApiError && error.status === 404) {
           setEnhancedHere(true);
           toast(NO_CONTACTS_TOAST);
           return;

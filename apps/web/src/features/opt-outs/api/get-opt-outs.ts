@@ -1,5 +1,6 @@
 import type { OptOut } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { optOutsKeys } from '@/api/query-keys';
 import { getJson } from '@/lib/api-client';
 
 const path = (agentId: string) => `/api/opt-outs/${encodeURIComponent(agentId)}`;
@@ -14,7 +15,7 @@ export async function getOptOuts(agentId: string): Promise<OptOut[]> {
 /** The contacts that asked this agent to stop, newest first. */
 export function getOptOutsQueryOptions(agentId: string) {
   return queryOptions({
-    queryKey: ['/api/opt-outs', agentId],
+    queryKey: optOutsKeys.list(agentId),
     queryFn: () => getOptOuts(agentId),
   });
 }

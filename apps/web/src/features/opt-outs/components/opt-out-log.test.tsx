@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api';
+import { fixtureId } from '@/test/lead-fixture';
 import { renderWithProviders } from '@/test/render';
 import { OptOutLog } from './opt-out-log';
 
@@ -14,7 +15,7 @@ const optOuts: OptOut[] = [
     id: 'opt-2',
     contactType: 'phone',
     contactValue: '3055550123',
-    leadId: 'lead-2',
+    leadId: fixtureId('lead', 2),
     address: '12 Palm Ave',
     ownerName: 'Ana Lopez',
     createdAt: '2025-03-04T15:00:00.000Z',

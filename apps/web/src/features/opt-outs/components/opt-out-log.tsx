@@ -4,7 +4,7 @@ import { LoadError } from '@/components/layout/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { readApiStatus } from '@/lib/api-client';
+import { isUnauthorized } from '@/lib/api-error';
 import { optOutsCsvUrl, useOptOuts } from '../api/get-opt-outs';
 import { OptOutItem } from './opt-out-item';
 
@@ -22,7 +22,7 @@ export function OptOutLog({ agentId }: { agentId: string }) {
       <CardContent>
         {optOuts.data ? (
           <OptOutList agentId={agentId} optOuts={optOuts.data} />
-        ) : optOuts.isError && readApiStatus(optOuts.error) !== 401 ? (
+        ) : optOuts.isError && !isUnauthorized(optOuts.error) ? (
           <LoadError
             what="your opt-out log"
             error={optOuts.error}

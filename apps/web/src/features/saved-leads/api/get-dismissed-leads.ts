@@ -1,5 +1,6 @@
 import type { Lead } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { savedLeadsKeys } from '@/api/query-keys';
 import { getJson } from '@/lib/api-client';
 
 export async function getDismissedLeads(agentId: string): Promise<Lead[]> {
@@ -9,7 +10,7 @@ export async function getDismissedLeads(agentId: string): Promise<Lead[]> {
 /** The leads the agent passed on, each of which can still be moved back to saved. */
 export function getDismissedLeadsQueryOptions(agentId: string) {
   return queryOptions({
-    queryKey: ['/api/dismissed', agentId],
+    queryKey: savedLeadsKeys.dismissed(agentId),
     queryFn: () => getDismissedLeads(agentId),
   });
 }

@@ -1,5 +1,6 @@
 import type { Lead } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { savedLeadsKeys } from '@/api/query-keys';
 import { getJson } from '@/lib/api-client';
 
 export async function getSavedLeads(agentId: string): Promise<Lead[]> {
@@ -13,7 +14,7 @@ export async function getSavedLeads(agentId: string): Promise<Lead[]> {
  */
 export function getSavedLeadsQueryOptions(agentId: string) {
   return queryOptions({
-    queryKey: ['/api/saved', agentId],
+    queryKey: savedLeadsKeys.list(agentId),
     queryFn: () => getSavedLeads(agentId),
     refetchOnMount: 'always',
     refetchOnWindowFocus: 'always',

@@ -1,19 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateApiPaths } from '@/lib/invalidate-api-paths';
-import { getDismissedLeadsQueryOptions } from './get-dismissed-leads';
+import { refreshLeadLists } from '@/api/lead-lists';
 import { getSavedLeadsQueryOptions } from './get-saved-leads';
 
 /** The calls that take a lead out of the saved list: a move to dismissed, a removal. */
 const LEAVE_SAVED_LIST = ['saved-leads', 'leave'] as const;
-
-/** After a lead moves (workspace.md §7): the saved and dismissed lists and the follow-up. */
-export function refreshLeadLists(queryClient: QueryClient, agentId: string): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: getSavedLeadsQueryOptions(agentId).queryKey }),
-    queryClient.invalidateQueries({ queryKey: getDismissedLeadsQueryOptions(agentId).queryKey }),
-    invalidateApiPaths(queryClient, ['/api/activities']),
-  ]);
-}
 
 /** Takes the lead off the saved list on screen; the answer puts it back where it was. */
 async function takeOutOfSavedList(

@@ -1,6 +1,6 @@
 import type { Lead } from '@porchlight/contracts';
 import { Heart } from 'lucide-react';
-import { useMoveToSaved } from '../api/swipe-lead';
+import { useMoveToSaved } from '../api/move-lead';
 import { LeadHeading } from './lead-heading';
 import { LeadActionButton, LeadListCard } from './lead-list-card';
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, sentBodies, stubApi } from '@/test/api';
+import { fixtureId } from '@/test/lead-fixture';
 import {
   AGENT_ID,
   cardOf,
@@ -12,7 +13,7 @@ import {
   SWIPE,
   savedLead,
   toastWith,
-} from './saved-test-helpers';
+} from '@/test/saved-leads';
 
 const passed = [
   savedLead(4, 3, { status: 'dismissed' }),
@@ -31,7 +32,7 @@ describe('DismissedPanel', () => {
     expect(within(cardOf('5 Palm Ave')).getByText('1d ago')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: '5 Palm Ave' }));
-    expect(onOpenLead).toHaveBeenCalledWith('lead-5');
+    expect(onOpenLead).toHaveBeenCalledWith(fixtureId('lead', 5));
     await userEvent.click(screen.getByRole('button', { name: 'Back to Saved' }));
     expect(onBackToSaved).toHaveBeenCalledOnce();
   });
@@ -50,11 +51,11 @@ describe('DismissedPanel', () => {
     expect(move).toBeDisabled();
     expect(move).toHaveTextContent('Moving...');
     expect(sentBodies(fetchMock, SWIPE)).toEqual([
-      { agentId: AGENT_ID, leadId: 'lead-4', action: 'save' },
+      { agentId: AGENT_ID, leadId: fixtureId('lead', 4), action: 'save' },
     ]);
 
     server = passed.slice(1);
-    swipe.answer(Response.json({ swipeActionId: 'swipe-4', lead: passed[0] }));
+    swipe.answer(Response.json({ swipeActionId: fixtureId('swipe', 4), lead: passed[0] }));
     expect(await toastWith('Lead Saved')).toHaveTextContent(
       'This lead has been added to your saved list',
     );
@@ -67,7 +68,7 @@ describe('DismissedPanel', () => {
   it('keeps the lead and toasts Save Failed when the save fails', async () => {
     stubApi({
       [DISMISSED]: Response.json(passed),
-      [SWIPE]: apiError(500, { error: 'INTERNAL', message: 'Boom.' }),
+      [SWIPE]: apiError(500, { error: 'INTERNAL_ERROR', message: 'Boom.' }),
     });
     renderDismissed();
     await userEvent.click(await screen.findByRole('button', { name: 'Move to Saved 4 Palm Ave' }));

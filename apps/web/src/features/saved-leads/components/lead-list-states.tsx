@@ -2,7 +2,7 @@ import type { Lead } from '@porchlight/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from '@/components/layout/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { readApiStatus } from '@/lib/api-client';
+import { isUnauthorized } from '@/lib/api-error';
 
 interface LeadListFallbackProps {
   query: UseQueryResult<Lead[]>;
@@ -15,7 +15,7 @@ interface LeadListFallbackProps {
  * after a 401, while the sign-in screen takes over).
  */
 export function LeadListFallback({ query, what }: LeadListFallbackProps) {
-  if (query.isError && readApiStatus(query.error) !== 401) {
+  if (query.isError && !isUnauthorized(query.error)) {
     return (
       <LoadError
         what={`your ${what}`}

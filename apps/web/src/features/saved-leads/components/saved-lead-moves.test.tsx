@@ -2,7 +2,9 @@ import type { Lead } from '@porchlight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { followUpKeys } from '@/api/query-keys';
 import { apiError, sentBodies, stubApi } from '@/test/api';
+import { fixtureId } from '@/test/lead-fixture';
 import {
   AGENT_ID,
   heldReply,
@@ -12,12 +14,12 @@ import {
   savedLead,
   toastWith,
   unsaveRoute,
-} from './saved-test-helpers';
+} from '@/test/saved-leads';
 
 const leads = [savedLead(1, 1), savedLead(2, 2), savedLead(3, 3)];
 const ADDRESS = '2 Palm Ave';
-/** A follow-up dashboard query, as the next issue may key it. */
-const FOLLOW_UP = ['/api/activities/dashboard', AGENT_ID];
+/** A follow-up dashboard query. */
+const FOLLOW_UP = followUpKeys.dashboard(AGENT_ID);
 
 function dailyAddresses(): (string | null)[] {
   const group = screen.getByRole('region', { name: 'Daily Leads' });
@@ -52,11 +54,11 @@ describe('Saved to dismissed', () => {
     expect(screen.getByText('2 saved leads')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Daily Leads 2' })).toHaveFocus();
     expect(sentBodies(fetchMock, SWIPE)).toEqual([
-      { agentId: AGENT_ID, leadId: 'lead-2', action: 'dismiss' },
+      { agentId: AGENT_ID, leadId: fixtureId('lead', 2), action: 'dismiss' },
     ]);
 
-    server.leave('lead-2');
-    swipe.answer(Response.json({ swipeActionId: 'swipe-2', lead: leads[1] }));
+    server.leave(fixtureId('lead', 2));
+    swipe.answer(Response.json({ swipeActionId: fixtureId('swipe', 2), lead: leads[1] }));
     expect(await toastWith('Lead Passed')).toHaveTextContent('This lead has been dismissed');
     expect(dailyAddresses()).toEqual(['1 Palm Ave', '3 Palm Ave']);
     expect(sentBodies(fetchMock, SWIPE)).toHaveLength(1);
@@ -112,15 +114,15 @@ describe('Remove from saved', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(remove).toHaveFocus();
     expect(dailyAddresses()).toEqual(['1 Palm Ave', '2 Palm Ave', '3 Palm Ave']);
-    expect(sentBodies(fetchMock, unsaveRoute('lead-2'))).toEqual([]);
+    expect(sentBodies(fetchMock, unsaveRoute(fixtureId('lead', 2)))).toEqual([]);
   });
 
   it('removes the lead once confirmed', async () => {
     const server = savedList();
     const fetchMock = stubApi({
       [SAVED]: server.reply,
-      [unsaveRoute('lead-2')]: () => {
-        server.leave('lead-2');
+      [unsaveRoute(fixtureId('lead', 2))]: () => {
+        server.leave(fixtureId('lead', 2));
         return Response.json({ ...leads[1], status: 'removed' });
       },
     });
@@ -131,7 +133,9 @@ describe('Remove from saved', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(dailyAddresses()).toEqual(['1 Palm Ave', '3 Palm Ave']);
     expect(await screen.findByText('2 saved leads')).toBeVisible();
-    expect(sentBodies(fetchMock, unsaveRoute('lead-2'))).toEqual([{ agentId: AGENT_ID }]);
+    expect(sentBodies(fetchMock, unsaveRoute(fixtureId('lead', 2)))).toEqual([
+      { agentId: AGENT_ID },
+    ]);
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: 'Daily Leads 2' })).toHaveFocus(),
     );
@@ -140,7 +144,10 @@ describe('Remove from saved', () => {
   it('brings the lead back with Remove Failed when the removal fails', async () => {
     stubApi({
       [SAVED]: savedList().reply,
-      [unsaveRoute('lead-2')]: apiError(500, { error: 'INTERNAL', message: 'Boom.' }),
+      [unsaveRoute(fixtureId('lead', 2))]: apiError(500, {
+        error: 'INTERNAL_ERROR',
+        message: 'Boom.',
+      }),
     });
     renderSaved();
     await userEvent.click(await screen.findByRole('button', { name: `Remove ${ADDRESS}` }));

@@ -1,5 +1,5 @@
 import type { Lead } from '@porchlight/contracts';
-import { useMoveToDismissed } from '../api/swipe-lead';
+import { useMoveToDismissed } from '../api/move-lead';
 import { useRemoveSavedLead } from '../api/unsave-lead';
 import { LeadGroup } from './lead-group';
 import type { SavedLeadActions } from './saved-lead-card';

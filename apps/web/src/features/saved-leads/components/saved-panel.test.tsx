@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, sentBodies, stubApi } from '@/test/api';
+import { fixtureId } from '@/test/lead-fixture';
 import {
   AGENT_ID,
   cardOf,
@@ -11,7 +12,7 @@ import {
   SAVED,
   savedLead,
   toastWith,
-} from './saved-test-helpers';
+} from '@/test/saved-leads';
 
 const daily = savedLead(1, 0.5, { leadTypes: ['High Equity', 'Vacant', 'Tax Default'] });
 const purchased = savedLead(2, 5, { source: 'bulk', contactStatus: 'contacted' });
@@ -91,7 +92,7 @@ describe('SavedPanel', () => {
     stubApi({ [SAVED]: Response.json([daily]) });
     const { onOpenLead } = renderSaved();
     await userEvent.click(await screen.findByRole('button', { name: '1 Palm Ave' }));
-    expect(onOpenLead).toHaveBeenCalledWith('lead-1');
+    expect(onOpenLead).toHaveBeenCalledWith(fixtureId('lead'));
   });
 
   it('counts a single lead in the singular and renders the follow-up and summary slots', async () => {
@@ -122,7 +123,7 @@ describe('SavedPanel', () => {
     stubApi({
       [SAVED]: () =>
         fail
-          ? apiError(500, { error: 'INTERNAL', message: 'The database is asleep.' })
+          ? apiError(500, { error: 'INTERNAL_ERROR', message: 'The database is asleep.' })
           : Response.json([daily]),
     });
     renderSaved();
@@ -178,12 +179,17 @@ describe('SavedPanel export', () => {
   });
 
   it('tells the server\u2019s reason when the export fails, else a fallback', async () => {
-    let reply = apiError(503, { error: 'MAIL_DOWN', message: 'Email is paused for now.' });
+    let reply = apiError(409, {
+      error: 'CONFLICT',
+      message: 'There are no saved leads to export yet.',
+    });
     stubApi({ [SAVED]: Response.json([daily]), [EXPORT]: () => reply });
     renderSaved();
     const exportButton = await screen.findByRole('button', { name: 'Export Leads' });
     await userEvent.click(exportButton);
-    expect(await toastWith('Export Failed')).toHaveTextContent('Email is paused for now.');
+    expect(await toastWith('Export Failed')).toHaveTextContent(
+      'There are no saved leads to export yet.',
+    );
 
     reply = new Response('Bad gateway', { status: 502 });
     await userEvent.click(exportButton);

@@ -1,16 +1,15 @@
 import type { SaveScriptsRequest, ScriptsResponse } from '@porchlight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getScriptsQueryOptions, scriptsUrl } from '@/api/get-scripts';
+import type { ScriptKind } from '@/api/query-keys';
 import { sendJson } from '@/lib/api-client';
-import { SCRIPT_KINDS, type ScriptKind } from '../script-kinds';
-import { getScriptsQueryOptions } from './get-scripts';
 
 export async function saveScripts(
   agentId: string,
   kind: ScriptKind,
   request: SaveScriptsRequest,
 ): Promise<ScriptsResponse> {
-  const url = `${SCRIPT_KINDS[kind].path}/${encodeURIComponent(agentId)}`;
-  return sendJson<ScriptsResponse>('PUT', url, request);
+  return sendJson<ScriptsResponse>('PUT', scriptsUrl(agentId, kind), request);
 }
 
 /** Saves the days the agent changed; the answer (all six days) becomes the editor's data. */

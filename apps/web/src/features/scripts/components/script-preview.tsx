@@ -1,8 +1,8 @@
-import type { FollowUpChannel } from '@porchlight/contracts';
+import type { ActivityType } from '@porchlight/contracts';
 import { previewText, SAMPLE_OWNER } from '../script-form';
 
 interface ScriptPreviewProps {
-  channel: FollowUpChannel;
+  channel: ActivityType;
   subject: string | null | undefined;
   body: string;
 }

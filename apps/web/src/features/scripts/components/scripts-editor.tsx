@@ -1,11 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useScripts } from '@/api/get-scripts';
 import { LoadError } from '@/components/layout/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { readApiStatus } from '@/lib/api-client';
+import { isUnauthorized } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
-import { useScripts } from '../api/get-scripts';
 import { SCRIPT_KINDS, type ScriptKind } from '../script-kinds';
 import { ScriptsForm } from './scripts-form';
 import { ScriptsSkeleton } from './scripts-skeleton';
@@ -57,7 +57,7 @@ function ScriptsEditorBody({ agentId, kind }: ScriptsEditorProps) {
   const scripts = useScripts(agentId, kind);
   if (scripts.data) return <ScriptsForm agentId={agentId} kind={kind} saved={scripts.data} />;
   // A 401 has already sent the browser to sign-in (the query client's handler): no error flash.
-  if (scripts.isError && readApiStatus(scripts.error) !== 401) {
+  if (scripts.isError && !isUnauthorized(scripts.error)) {
     return (
       <LoadError
         what="your scripts"

@@ -1,5 +1,6 @@
 import { VERSION_POLL_MS, type VersionResponse } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { versionKeys } from '@/api/query-keys';
 import { getJson } from '@/lib/api-client';
 
 // Checked by hand rather than with VersionResponse.parse: every page polls the version, and zod
@@ -22,7 +23,7 @@ export async function getVersion(): Promise<VersionResponse> {
 /** Asked at start-up and every VERSION_POLL_MS (account.md §4, "Version banner"). */
 export function getVersionQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/version'],
+    queryKey: versionKeys.current,
     queryFn: getVersion,
     refetchInterval: VERSION_POLL_MS,
   });
@@ -37,7 +38,7 @@ export const VERSION_GATE_STALE_MS = 60_000;
 
 export function getVersionGateQueryOptions() {
   return queryOptions({
-    queryKey: getVersionQueryOptions().queryKey,
+    queryKey: versionKeys.current,
     queryFn: getVersion,
     staleTime: VERSION_GATE_STALE_MS,
   });

@@ -20,7 +20,7 @@ export function LeadCardDetails({ lead }: { lead: Lead }) {
   ];
 
   return (
-    <div className="flex flex-col gap-3 p-4">
+    <div className="flex flex-col gap-2 px-4 py-3">
       <div>
         <h3 className="text-lg leading-tight font-bold">{lead.address}</h3>
         <p className="text-muted-foreground">{cityLine(lead.city, lead.state, lead.zip)}</p>

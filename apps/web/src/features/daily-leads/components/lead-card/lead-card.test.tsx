@@ -5,13 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeLead } from '@/test/lead-fixture';
 import { LeadCard } from './lead-card';
 
-// jsdom has no layout or canvas: the map is a stand-in here.
-vi.mock('./property-map', () => ({
-  PropertyMap: ({ lead }: { lead: Lead }) => (
-    <div role="img" aria-label={`Map of ${lead.address}`} />
-  ),
-}));
-
 function renderCard(
   overrides: Partial<Lead> = {},
   props: { canUndo?: boolean; busy?: boolean } = {},

@@ -93,7 +93,9 @@ export function LeadCard({ lead, onSave, onPass, onUndo, canUndo, busy = false }
             aria-busy={swipe.pending !== null || busy}
             className="absolute inset-0 flex cursor-grab touch-pan-y select-none flex-col overflow-hidden rounded-xl border bg-card shadow-md will-change-transform active:cursor-grabbing"
           >
-            <div className="relative h-80 shrink-0 bg-muted">
+            {/* The map takes what the details leave, down to 144 px: the owner block and the tags
+                show without scrolling inside the 480 px card; only longer details scroll. */}
+            <div className="relative min-h-36 flex-1 bg-muted">
               <PropertyMap lead={lead} />
               <div className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2">
                 {badge && (
@@ -115,7 +117,7 @@ export function LeadCard({ lead, onSave, onPass, onUndo, canUndo, busy = false }
               aria-label="Lead details"
               // biome-ignore lint/a11y/noNoninteractiveTabindex: the details scroll inside the card, and a scrollable region needs keyboard access (axe scrollable-region-focusable)
               tabIndex={0}
-              className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+              className="min-h-0 overflow-y-auto overscroll-contain"
             >
               <LeadCardDetails lead={lead} />
             </section>

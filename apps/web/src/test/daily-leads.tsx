@@ -1,10 +1,10 @@
 import type { Agent, CanGenerate, Lead } from '@porchlight/contracts';
 import { vi } from 'vitest';
 import type { ActiveTab } from '@/components/layout/tabs';
-import { buildAgent } from '@/test/agent';
-import { makeLead } from '@/test/lead-fixture';
-import { renderWithProviders } from '@/test/render';
-import { TodayPanel } from './today-panel';
+import { TodayPanel } from '@/features/daily-leads/components/today-panel';
+import { buildAgent } from './agent';
+import { fixtureId, makeLead } from './lead-fixture';
+import { renderWithProviders } from './render';
 
 export const AGENT_ID = '6f1c3a52-2d0e-4b8a-9a55-1c2f3e4d5a6b';
 export const TODAY = `GET /api/leads/today/${AGENT_ID}`;
@@ -13,8 +13,8 @@ export const FRESH = `POST /api/leads/fresh/${AGENT_ID}`;
 
 export function buildLead(n: number, status: Lead['status'] = 'new'): Lead {
   return makeLead({
-    id: `lead-${n}`,
-    propertyId: `property-${n}`,
+    id: fixtureId('lead', n),
+    propertyId: fixtureId('property', n),
     address: `${n} Palm Ave`,
     houseNumber: String(n),
     zip: '33131',

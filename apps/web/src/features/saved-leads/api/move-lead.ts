@@ -1,21 +1,13 @@
-import type { SwipeResponse } from '@porchlight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '@/lib/api-client';
+import { refreshLeadLists } from '@/api/lead-lists';
+import { swipeLead } from '@/api/swipe-lead';
 import {
   toastMovedToDismissed,
   toastMovedToSaved,
   toastMoveToDismissedFailed,
   toastSaveFailed,
 } from '../saved-lead-toasts';
-import { leaveSavedListOptions, refreshLeadLists } from './saved-list-cache';
-
-export async function swipeLead(
-  agentId: string,
-  leadId: string,
-  action: 'save' | 'dismiss',
-): Promise<SwipeResponse> {
-  return sendJson<SwipeResponse>('POST', '/api/swipe', { agentId, leadId, action });
-}
+import { leaveSavedListOptions } from './saved-list-cache';
 
 /**
  * Saved to dismissed (workspace.md §4): the lead leaves the saved list at once, then one dismiss

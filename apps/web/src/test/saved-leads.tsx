@@ -1,11 +1,11 @@
 import type { Lead } from '@porchlight/contracts';
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { buildAgent } from '@/test/agent';
-import { makeLead } from '@/test/lead-fixture';
-import { renderWithProviders } from '@/test/render';
-import { DismissedPanel } from './dismissed-panel';
-import { SavedPanel } from './saved-panel';
+import { DismissedPanel } from '@/features/saved-leads/components/dismissed-panel';
+import { SavedPanel } from '@/features/saved-leads/components/saved-panel';
+import { buildAgent } from './agent';
+import { fixtureId, makeLead } from './lead-fixture';
+import { renderWithProviders } from './render';
 
 export const AGENT_ID = '6f1c3a52-2d0e-4b8a-9a55-1c2f3e4d5a6b';
 export const SAVED = `GET /api/saved/${AGENT_ID}`;
@@ -19,7 +19,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** A lead delivered `hours` ago, at "<n> Palm Ave". */
 export function savedLead(n: number, hours: number, overrides: Partial<Lead> = {}): Lead {
   return makeLead({
-    id: `lead-${n}`,
+    id: fixtureId('lead', n),
     address: `${n} Palm Ave`,
     status: 'saved',
     createdAt: new Date(Date.now() - hours * HOUR_MS).toISOString(),
@@ -52,5 +52,5 @@ export function cardOf(address: string): HTMLElement {
   return card;
 }
 
-export { heldReply } from '@/test/api';
-export { toastWith } from '@/test/toasts';
+export { heldReply } from './api';
+export { toastWith } from './toasts';

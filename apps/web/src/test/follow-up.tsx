@@ -8,12 +8,15 @@ import type {
 } from '@porchlight/contracts';
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { stubApi } from '@/test/api';
-import { makeLead } from '@/test/lead-fixture';
-import { renderWithProviders } from '@/test/render';
-import { FollowUpDashboard } from './follow-up-dashboard';
+import { FollowUpDashboard } from '@/features/follow-up/components/follow-up-dashboard';
+import { stubApi } from './api';
+import { fixtureId, makeLead } from './lead-fixture';
+import { renderWithProviders } from './render';
 
 export const AGENT_ID = '6f1c3a52-2d0e-4b8a-9a55-1c2f3e4d5a6b';
+export const LEAD_ID = fixtureId('lead');
+export const ACTIVITY_ID = fixtureId('activity');
+export const SWIPE_ACTION_ID = fixtureId('swipe');
 export const DASHBOARD = `GET /api/activities/dashboard/${AGENT_ID}`;
 export const SUMMARY = `GET /api/activities/summary/${AGENT_ID}`;
 export const STATS = `GET /api/activities/stats?agentId=${AGENT_ID}`;
@@ -22,7 +25,7 @@ export const RECORD = 'POST /api/activities/record';
 export const COMPLETE_DAY = 'POST /api/activities/complete-day';
 export const DISMISS = 'POST /api/activities/dismiss-property';
 export const OPT_OUTS = 'POST /api/opt-outs';
-export const CUSTOM_CONTACT = 'PATCH /api/swipe-actions/swipe-1/contact';
+export const CUSTOM_CONTACT = `PATCH /api/swipe-actions/${SWIPE_ACTION_ID}/contact`;
 
 /** The agent's own day-1 and day-2 scripts; the other days keep the defaults. */
 export const SCRIPTS_RESPONSE: ScriptsResponse = {
@@ -59,7 +62,7 @@ export const STATS_RESPONSE: ActivityStats = {
 export function makeContact(overrides: Partial<ActivityContact> = {}): ActivityContact {
   return {
     id: 'e1',
-    activityId: 'activity-1',
+    activityId: ACTIVITY_ID,
     recipientName: 'Pat Diaz',
     recipientValue: 'pat@example.net',
     recipientType: 'email',
@@ -92,7 +95,7 @@ export function makeItem(
   const { lead, ...rest } = overrides;
   const dayNumber = rest.dayNumber ?? 1;
   return {
-    activity: { id: 'activity-1' },
+    activity: { id: ACTIVITY_ID },
     contacts: [makeContact()],
     dayNumber,
     activityType: dayNumber % 2 === 1 ? 'email' : 'text',
@@ -101,7 +104,7 @@ export function makeItem(
     nextDayAt: null,
     ownerTimeZone: 'America/New_York',
     ...rest,
-    lead: makeLead({ status: 'saved', swipeActionId: 'swipe-1', ...lead }),
+    lead: makeLead({ status: 'saved', swipeActionId: SWIPE_ACTION_ID, ...lead }),
   };
 }
 
@@ -148,5 +151,5 @@ export function contactRow(card: HTMLElement, recipient: string): HTMLElement {
   return row;
 }
 
-export { heldReply } from '@/test/api';
-export { expectToast } from '@/test/toasts';
+export { heldReply } from './api';
+export { expectToast } from './toasts';

@@ -3,15 +3,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
+import {
+  LeadDetailDialog,
+  type LeadDetailDialogProps,
+} from '@/features/lead-detail/components/lead-detail-dialog';
 import { createQueryClient } from '@/lib/query-client';
-import { makeLead } from '@/test/lead-fixture';
-import { renderWithProviders } from '@/test/render';
-import { LeadDetailDialog, type LeadDetailDialogProps } from './lead-detail-dialog';
+import { makeLead } from './lead-fixture';
+import { renderWithProviders } from './render';
 
 export const AGENT_ID = '6f1c3a52-2d0e-4b8a-9a55-1c2f3e4d5a6b';
-export const PASS_CONTACT = 'POST /api/leads/lead-1/pass-contact';
-export const ENRICH = 'POST /api/leads/lead-1/enrich';
-export const CONTACT_STATUS = 'PATCH /api/leads/lead-1/contact-status';
+const LEAD_ID = makeLead().id;
+export const PASS_CONTACT = `POST /api/leads/${LEAD_ID}/pass-contact`;
+export const ENRICH = `POST /api/leads/${LEAD_ID}/enrich`;
+export const CONTACT_STATUS = `PATCH /api/leads/${LEAD_ID}/contact-status`;
 
 /** The fixture lead with an owner phone (one DNC) and an email. */
 export function leadWithContacts(overrides: Partial<Lead> = {}): Lead {
@@ -52,5 +56,5 @@ export function section(name: string): HTMLElement {
   return screen.getByRole('region', { name });
 }
 
-export { heldReply } from '@/test/api';
-export { expectToast } from '@/test/toasts';
+export { heldReply } from './api';
+export { expectToast } from './toasts';

@@ -1,11 +1,11 @@
 import { addDays, addHours } from 'date-fns';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
-import { sessions } from '../../db/schema';
-import { hashToken, randomToken } from '../../lib/tokens';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { preparedOnce } from '../db/prepared';
+import { sessions } from '../db/schema';
+import { hashToken, randomToken } from './tokens';
 
 export const SESSION_COOKIE = 'porchlight_session';
 export const SESSION_DAYS = 30;

@@ -1,8 +1,8 @@
 import { APP_VERSION } from '@porchlight/contracts';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { useVersion } from '@/features/version/api/get-version';
-import { buildUpdateUrl } from '@/features/version/update-url';
+import { useVersion } from '../api/get-version';
+import { buildUpdateUrl } from '../update-url';
 
 interface VersionBannerProps {
   /** Where "Update now" sends the browser; a full page load by default. */

@@ -2,6 +2,7 @@ import { APP_VERSION } from '@porchlight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-error';
 import { renderWithProviders } from '@/test/render';
 import { VersionBanner } from './version-banner';
 
@@ -57,7 +58,7 @@ describe('VersionBanner', () => {
     await waitFor(() =>
       expect(warn).toHaveBeenCalledWith(
         'Porchlight version check failed:',
-        new Error('503: Service Unavailable'),
+        new ApiError(503, '', 'Service Unavailable'),
       ),
     );
     expect(screen.getByRole('status')).toBeEmptyDOMElement();

@@ -1,0 +1,53 @@
+import pg from 'pg';
+
+/**
+ * The SQL text this process sends while `work` runs, from every pool and client (each query of
+ * pg, drizzle's included, goes through `Client.prototype.query`).
+ */
+export async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first] = args;
+    const text =
+      typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+    if (typeof text === 'string') seen.push(text);
+    return Reflect.apply(query, this, args);
+  } as typeof query;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return seen;
+}
+
+/** The tables whose rows belong to one agent, each with an `agent_id` column. */
+const AGENT_TABLES = ['leads', 'swipes', 'follow_up_activities', 'follow_up_contacts'];
+const WRITE = new RegExp(
+  `^\\s*(update|delete from|insert into)\\s+"(${AGENT_TABLES.join('|')})"`,
+  'i',
+);
+
+export interface AgentWrite {
+  table: string;
+  sql: string;
+  /** An UPDATE or DELETE names the agent in its WHERE; an INSERT fills the agent's column. */
+  namesAgent: boolean;
+}
+
+/** The statements that write rows of an agent's tables, and whether each names the agent. */
+export function agentWrites(statements: readonly string[]): AgentWrite[] {
+  return statements.flatMap((sql) => {
+    const match = WRITE.exec(sql);
+    const verb = match?.[1]?.toLowerCase();
+    const table = match?.[2];
+    if (!verb || !table) return [];
+    const owner = `"${table}"."agent_id" = `;
+    const namesAgent =
+      verb === 'insert into'
+        ? /^[^)]*"agent_id"/.test(sql.slice(sql.indexOf('(')))
+        : (/\bwhere\b([\s\S]*)$/i.exec(sql)?.[1] ?? '').includes(owner);
+    return [{ table, sql, namesAgent }];
+  });
+}

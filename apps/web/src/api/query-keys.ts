@@ -1,0 +1,54 @@
+// Every query's key, one factory per feature. They live here, below the features, because one
+// feature's change refreshes another's data (a swipe refreshes the saved list and the follow-up)
+// and features never import each other. A key is the segments of the path it GETs (workspace.md
+// §7: the default query function joins them with '/'), so a shorter key covers the longer ones:
+// invalidating `followUpKeys.all` refreshes the dashboard, the summary and the stats.
+
+export const accountsKeys = {
+  agent: (agentId: string) => ['/api/agents', agentId] as const,
+  resetToken: (token: string) => ['/api/verify-reset-token', token] as const,
+};
+
+export const criteriaKeys = {
+  detail: (agentId: string) => ['/api/criteria', agentId] as const,
+};
+
+export const dailyLeadsKeys = {
+  today: (agentId: string) => ['/api/leads/today', agentId] as const,
+  canGenerate: (agentId: string) => ['/api/leads/can-generate', agentId] as const,
+  availableCount: (agentId: string) => ['/api/leads/available-count', agentId] as const,
+  /** Never fetched: the last partial delivery, kept until the agent acts on its banner. */
+  partialDelivery: (agentId: string) => ['partial-delivery', agentId] as const,
+};
+
+export const savedLeadsKeys = {
+  list: (agentId: string) => ['/api/saved', agentId] as const,
+  dismissed: (agentId: string) => ['/api/dismissed', agentId] as const,
+};
+
+export const followUpKeys = {
+  all: ['/api/activities'] as const,
+  dashboard: (agentId: string) => [...followUpKeys.all, 'dashboard', agentId] as const,
+  summary: (agentId: string) => [...followUpKeys.all, 'summary', agentId] as const,
+  /** Its GET names the agent in the query string; the key keeps the agent last all the same. */
+  stats: (agentId: string) => [...followUpKeys.all, 'stats', agentId] as const,
+};
+
+/** The GET and PUT path of each script kind, before the agent id (workspace.md §7). */
+export const SCRIPT_PATHS = {
+  outbound: '/api/scripts',
+  mailer: '/api/mailer-scripts',
+} as const;
+export type ScriptKind = keyof typeof SCRIPT_PATHS;
+
+export const scriptsKeys = {
+  list: (agentId: string, kind: ScriptKind) => [SCRIPT_PATHS[kind], agentId] as const,
+};
+
+export const optOutsKeys = {
+  list: (agentId: string) => ['/api/opt-outs', agentId] as const,
+};
+
+export const versionKeys = {
+  current: ['/api/version'] as const,
+};

@@ -1,0 +1,158 @@
+import {
+  ActivityDashboardItem,
+  ActivityStats,
+  ActivityStatsQuery,
+  ActivitySummary,
+  Agent,
+  AgentIdParams,
+  AuthenticateRequest,
+  CanGenerate,
+  ChangePasswordRequest,
+  CompleteDayRequest,
+  CompleteSignupRequest,
+  ContactStatusRequest,
+  Criteria,
+  CustomContactRequest,
+  DismissPropertyResponse,
+  EnrichRequest,
+  EnrichResponse,
+  ExportRequest,
+  ExportResponse,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  FreshLeadsResponse,
+  HealthResponse,
+  Lead,
+  LeadCount,
+  LeadFollowUpRequest,
+  LeadIdParams,
+  LoginEventResponse,
+  MailerSettingsRequest,
+  MessageResponse,
+  OptOut,
+  OptOutRequest,
+  PassContactRequest,
+  RecordActivityRequest,
+  RecordActivityResponse,
+  ResetPasswordRequest,
+  SaveCriteriaRequest,
+  SaveScriptsRequest,
+  SaveTrialEmailRequest,
+  ScriptsResponse,
+  SwipeActionIdParams,
+  SwipeRequest,
+  SwipeResponse,
+  TrackSignupRequest,
+  UndoSwipeRequest,
+  UnsaveRequest,
+  VerifyResetTokenRequest,
+  VerifyResetTokenResponse,
+  VersionResponse,
+} from '@porchlight/contracts';
+import { type ZodType, z } from 'zod';
+
+/** What the server checks a call against and what its success answer must be. */
+export interface ApiRoute {
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  /** The success status: 200 unless said. */
+  status?: 200 | 201 | 204;
+  /** The JSON of a success answer; 'csv' for a download, null for no content (204). */
+  response: ZodType | 'csv' | null;
+}
+
+const agentPath = { params: AgentIdParams };
+const leadPath = { params: LeadIdParams };
+const leads = z.array(Lead);
+
+/**
+ * Every API route of the server (apps/server/src/modules/*\/*.routes.ts), with the contract
+ * schemas it is declared with there. The web tests' fake server answers only through this table.
+ */
+export const API_ROUTES: Record<string, ApiRoute> = {
+  'GET /api/health': { response: HealthResponse },
+  'GET /api/version': { response: VersionResponse },
+
+  'POST /api/authenticate': { body: AuthenticateRequest, response: Agent },
+  'POST /api/logout': { status: 204, response: null },
+  'POST /api/login/:agentId': { ...agentPath, response: LoginEventResponse },
+  'POST /api/complete-signup': { body: CompleteSignupRequest, status: 201, response: Agent },
+  'POST /api/track-signup': { body: TrackSignupRequest, status: 204, response: null },
+  'POST /api/save-trial-email': { body: SaveTrialEmailRequest, status: 204, response: null },
+  'POST /api/forgot-password': { body: ForgotPasswordRequest, response: ForgotPasswordResponse },
+  'POST /api/verify-reset-token': {
+    body: VerifyResetTokenRequest,
+    response: VerifyResetTokenResponse,
+  },
+  'POST /api/reset-password': { body: ResetPasswordRequest, response: Agent },
+  'POST /api/change-password': { body: ChangePasswordRequest, response: MessageResponse },
+  'GET /api/agents/:agentId': { ...agentPath, response: Agent },
+  'PUT /api/agents/:agentId/mailer-settings': {
+    ...agentPath,
+    body: MailerSettingsRequest,
+    response: Agent,
+  },
+
+  'GET /api/criteria/:agentId': { ...agentPath, response: Criteria },
+  'POST /api/criteria/:agentId': { ...agentPath, body: SaveCriteriaRequest, response: Criteria },
+
+  'GET /api/leads/available-count/:agentId': { ...agentPath, response: LeadCount },
+  'GET /api/leads/can-generate/:agentId': { ...agentPath, response: CanGenerate },
+  'POST /api/leads/fresh/:agentId': { ...agentPath, response: FreshLeadsResponse },
+  'GET /api/leads/today/:agentId': { ...agentPath, response: leads },
+  'POST /api/swipe': { body: SwipeRequest, response: SwipeResponse },
+  'POST /api/swipe/undo': { body: UndoSwipeRequest, response: Lead },
+
+  'GET /api/saved/:agentId': { ...agentPath, response: leads },
+  'GET /api/dismissed/:agentId': { ...agentPath, response: leads },
+  'DELETE /api/leads/:leadId/unsave': { ...leadPath, body: UnsaveRequest, response: Lead },
+  'POST /api/export/saved-leads': { body: ExportRequest, response: ExportResponse },
+  'GET /api/export/saved-leads.csv': { response: 'csv' },
+
+  'PATCH /api/leads/:leadId/contact-status': {
+    ...leadPath,
+    body: ContactStatusRequest,
+    response: Lead,
+  },
+  'POST /api/leads/:leadId/pass-contact': { ...leadPath, body: PassContactRequest, response: Lead },
+  'PATCH /api/swipe-actions/:swipeActionId/contact': {
+    params: SwipeActionIdParams,
+    body: CustomContactRequest,
+    response: Lead,
+  },
+  'POST /api/leads/:leadId/enrich': { ...leadPath, body: EnrichRequest, response: EnrichResponse },
+
+  'GET /api/activities/dashboard/:agentId': {
+    ...agentPath,
+    response: z.array(ActivityDashboardItem),
+  },
+  'POST /api/activities/record': { body: RecordActivityRequest, response: RecordActivityResponse },
+  'POST /api/activities/complete-day': {
+    body: CompleteDayRequest,
+    response: RecordActivityResponse,
+  },
+  'POST /api/activities/dismiss-property': {
+    body: LeadFollowUpRequest,
+    response: DismissPropertyResponse,
+  },
+  'GET /api/activities/summary/:agentId': { ...agentPath, response: ActivitySummary },
+  'GET /api/activities/stats': { query: ActivityStatsQuery, response: ActivityStats },
+
+  'POST /api/opt-outs': { body: OptOutRequest, response: OptOut },
+  'GET /api/opt-outs/:agentId': { ...agentPath, response: z.array(OptOut) },
+  'GET /api/opt-outs/:agentId/export.csv': { ...agentPath, response: 'csv' },
+
+  'GET /api/scripts/:agentId': { ...agentPath, response: ScriptsResponse },
+  'PUT /api/scripts/:agentId': {
+    ...agentPath,
+    body: SaveScriptsRequest,
+    response: ScriptsResponse,
+  },
+  'GET /api/mailer-scripts/:agentId': { ...agentPath, response: ScriptsResponse },
+  'PUT /api/mailer-scripts/:agentId': {
+    ...agentPath,
+    body: SaveScriptsRequest,
+    response: ScriptsResponse,
+  },
+};
