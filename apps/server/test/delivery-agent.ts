@@ -1,4 +1,6 @@
 import type { criteria, subscriptions } from '../src/db/schema';
+import { deliverFreshLeads } from '../src/modules/daily-leads/delivery.service';
+import type { LeadSource } from '../src/providers/lead-source';
 import type { TestApp } from './build-app';
 import { createAgent, sessionCookie, setCriteria } from './factories';
 
@@ -26,6 +28,16 @@ export async function deliveryAgent(
     fresh: () => call('POST', '/api/leads/fresh/:id'),
     today: async () => (await call('GET', '/api/leads/today/:id')).json(),
     availableCount: () => call('GET', '/api/leads/available-count/:id'),
+    /** The delivery service itself from this source, without the route's one-at-a-time queue. */
+    deliverFrom: (source: LeadSource) =>
+      deliverFreshLeads({
+        pool: t.database.pool,
+        db: t.database.db,
+        source,
+        agentId: row.id,
+        now: t.clock.now(),
+        exclusivityDays: t.app.config.LEAD_EXCLUSIVITY_DAYS,
+      }),
     /** Where its cursor stands: null before its first delivery. */
     cursor: async () => {
       const { rows } = await t.database.pool.query<{

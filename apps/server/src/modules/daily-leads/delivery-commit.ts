@@ -38,7 +38,7 @@ export async function readCursor(db: Database, agentId: string): Promise<CursorA
 /**
  * The delivery's one transaction, short and without a call out: locks the agent's cursor (so its
  * commits run one at a time), reads the quota again, locks the candidates and checks them again,
- * inserts the chosen leads and moves the cursor past what was examined. Answers null, writing
+ * inserts the chosen leads and moves the cursor past what was examined. Answers null, changing
  * nothing, when the cursor or the criteria changed since the plan: the plan is then stale.
  */
 export async function commitDelivery(

@@ -6,7 +6,6 @@ import { statementsDuring } from '../../../test/sql-log';
 import type { LeadSource } from '../../providers/lead-source';
 import { createSampleLeadSource } from '../../providers/lead-source/sample';
 import { saveCriteria } from '../criteria/criteria.service';
-import { deliverFreshLeads } from './delivery.service';
 
 // Friday 6 November 2026, 10:00 EST.
 const FRIDAY = new Date('2026-11-06T15:00:00Z');
@@ -27,15 +26,7 @@ describe('deliveries that meet', () => {
   afterAll(() => t.close());
 
   const sample = createSampleLeadSource();
-  const deliver = (agent: DeliveryAgent, source: LeadSource = sample) =>
-    deliverFreshLeads({
-      pool: t.database.pool,
-      db: t.database.db,
-      source,
-      agentId: agent.id,
-      now: t.clock.now(),
-      exclusivityDays: 30,
-    });
+  const deliver = (agent: DeliveryAgent, source: LeadSource = sample) => agent.deliverFrom(source);
   /** The sample source, running `meanwhile` as it counts what remains: after paging, before the commit. */
   const sourceWith = (meanwhile: () => Promise<unknown>, times = 1): LeadSource => {
     let left = times;

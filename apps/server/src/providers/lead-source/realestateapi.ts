@@ -174,7 +174,11 @@ function searchFilters(criteria: SearchCriteria): Record<string, unknown> | null
 /** Stores (or refreshes) vendor properties; answers each one's id by its external id. */
 async function upsertProperties(db: Database, rows: PropertyRow[]): Promise<Map<string, number>> {
   // One statement cannot update the same row twice: keep the first of any repeated property.
-  const unique = [...new Map(rows.map((row) => [row.externalId, row])).values()];
+  // Rows go in one order (by vendor id), so two deliveries refreshing the same properties take
+  // their row locks in the same order and cannot deadlock each other.
+  const unique = [...new Map(rows.map((row) => [row.externalId, row])).values()].sort((a, b) =>
+    a.externalId < b.externalId ? -1 : a.externalId > b.externalId ? 1 : 0,
+  );
   if (unique.length === 0) return new Map();
   const columns = getTableColumns(properties);
   const refreshed: Partial<Record<(typeof REFRESHED_COLUMNS)[number], SQL>> = Object.fromEntries(
