@@ -66,7 +66,8 @@ describeJourney('the Saved tab and Property Details', () => {
     await expect
       .poll(() => dialog.getByRole('button', { name: 'Contacted' }).getAttribute('aria-pressed'))
       .toBe('true');
-    await page.waitForTimeout(600); // the map section mounts 500 ms after opening
+    // The map mounts once the dialog has finished opening (500 ms): check and picture it then.
+    await dialog.getByRole('img', { name: /^Map of / }).waitFor();
     await expectAccessible(page, 'property details');
     await screenshot(page, 'property-details');
     // Escape closes the top layer first: the toast, then the dialog.

@@ -24,6 +24,24 @@ async function drag(page: Page, card: Locator, dx: number) {
 const remaining = async (page: Page) =>
   (await page.getByText(/\d+ of \d+ remaining/).textContent())?.trim();
 
+/**
+ * Presses `key` on the card and waits for what follows on screen: the next lead (the count drops)
+ * or the end of the day (Congratulations). Says whether the day ended.
+ */
+async function swipeByKey(page: Page, card: Locator, key: string): Promise<boolean> {
+  const counter = page.getByText(/\d+ of \d+ remaining/);
+  const congratulations = page.getByText('Congratulations');
+  const before = await remaining(page);
+  await card.focus();
+  await page.keyboard.press(key);
+  // allTextContents does not wait: the count is gone once the last card leaves.
+  const moved = async () =>
+    (await congratulations.count()) > 0 ||
+    ((await counter.allTextContents())[0]?.trim() ?? before) !== before;
+  await expect.poll(moved, { timeout: 5_000 }).toBe(true);
+  return (await congratulations.count()) > 0;
+}
+
 describeJourney('the Today tab', () => {
   const browser = useBrowser();
 
@@ -68,12 +86,8 @@ describeJourney('the Today tab', () => {
     await expect.poll(() => remaining(page)).toBe('4 of 5 remaining');
 
     // The rest from the keyboard.
-    await card.focus();
     for (const key of ['ArrowRight', 'ArrowLeft', 'ArrowRight', 'ArrowLeft']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(400);
-      if ((await page.getByText('Congratulations').count()) > 0) break;
-      await card.focus();
+      if (await swipeByKey(page, card, key)) break;
     }
     await page.getByText('Congratulations').first().waitFor();
     await page.getByRole('button', { name: 'View Saved Leads' }).waitFor();

@@ -10,6 +10,11 @@ export const VALID_BASICS = {
   'Confirm Password': 'Secret1!',
 };
 
+/** The wizard reports each finished step; the server answers with no content. */
+export function signupTracking() {
+  return { 'POST /api/track-signup': new Response(null, { status: 204 }) };
+}
+
 export async function fillFields(fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
     const input = screen.getByLabelText(label);

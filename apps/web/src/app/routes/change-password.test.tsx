@@ -87,7 +87,7 @@ describe('ChangePasswordRoute', () => {
     const fetchMock = stubApi({
       'POST /api/verify-reset-token': Response.json({ valid: true }),
       'POST /api/reset-password': Response.json(buildAgent()),
-      `POST /api/login/${AGENT_ID}`: Response.json({ earnedBadges: [] }),
+      [`POST /api/login/${AGENT_ID}`]: Response.json({ earnedBadges: [] }),
     });
     const { location } = renderPage('/change-password?token=fresh');
 

@@ -2,12 +2,13 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { navigateToProfile } from '@/lib/navigate-to-profile';
-import { buildAgent, storeAgent } from '@/test/agent';
+import { AGENT_ID, buildAgent, storeAgent } from '@/test/agent';
 import { apiError, stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
+import { newAgentWorkspace } from '@/test/workspace';
 import DashboardRoute from './dashboard';
 
-const AGENT_ROUTE = `GET /api/agents/${buildAgent().id}`;
+const AGENT_ROUTE = `GET /api/agents/${AGENT_ID}`;
 
 describe('DashboardRoute', () => {
   it('welcomes a visitor without a stored agent', () => {
@@ -25,7 +26,10 @@ describe('DashboardRoute', () => {
 
   it('sets up the account from the server, then refreshes the stored agent', async () => {
     storeAgent(buildAgent({ name: 'Old Name' }));
-    stubApi({ [AGENT_ROUTE]: Response.json(buildAgent({ name: 'Maria Cruz' })) });
+    stubApi({
+      ...newAgentWorkspace(AGENT_ID),
+      [AGENT_ROUTE]: Response.json(buildAgent({ name: 'Maria Cruz' })),
+    });
     renderWithProviders(<DashboardRoute initialTab="profile" />);
 
     expect(
@@ -36,7 +40,7 @@ describe('DashboardRoute', () => {
   });
 
   it('sends the agent to sign-in when the session is gone', async () => {
-    localStorage.setItem('agentId', buildAgent().id);
+    localStorage.setItem('agentId', AGENT_ID);
     storeAgent(buildAgent());
     stubApi({
       [AGENT_ROUTE]: apiError(401, {
@@ -62,7 +66,7 @@ describe('DashboardRoute', () => {
 
   it('remembers the chosen tab across visits', async () => {
     storeAgent(buildAgent());
-    stubApi({ [AGENT_ROUTE]: Response.json(buildAgent()) });
+    stubApi({ ...newAgentWorkspace(AGENT_ID), [AGENT_ROUTE]: Response.json(buildAgent()) });
     const first = renderWithProviders(<DashboardRoute />);
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Saved' }));
@@ -84,6 +88,7 @@ describe('DashboardRoute', () => {
   it('switches to the profile on navigate-to-profile', async () => {
     storeAgent(buildAgent());
     stubApi({
+      ...newAgentWorkspace(AGENT_ID),
       [AGENT_ROUTE]: Response.json(buildAgent({ subscriptionStatus: 'paused' })),
     });
     renderWithProviders(<DashboardRoute />);
@@ -98,7 +103,7 @@ describe('DashboardRoute', () => {
 
   it('opens on the profile tab at /profile', async () => {
     storeAgent(buildAgent());
-    stubApi({ [AGENT_ROUTE]: Response.json(buildAgent()) });
+    stubApi({ ...newAgentWorkspace(AGENT_ID), [AGENT_ROUTE]: Response.json(buildAgent()) });
     localStorage.setItem('activeTab', 'criteria');
 
     renderWithProviders(<DashboardRoute initialTab="profile" />, { path: '/profile' });

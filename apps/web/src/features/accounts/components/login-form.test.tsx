@@ -75,7 +75,7 @@ describe('LoginForm', () => {
     const agent = buildAgent();
     const fetchMock = stubApi({
       'POST /api/authenticate': Response.json(agent),
-      `POST /api/login/${AGENT_ID}`: Response.json({ earnedBadges: [] }),
+      [`POST /api/login/${AGENT_ID}`]: Response.json({ earnedBadges: [] }),
     });
     const { location } = renderLogin();
 

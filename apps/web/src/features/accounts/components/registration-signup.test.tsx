@@ -4,12 +4,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildAgent } from '@/test/agent';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { fixtureId } from '@/test/lead-fixture';
+import {
+  completeBasics,
+  completeCriteria,
+  fillFields,
+  next,
+  signupTracking,
+} from '@/test/registration';
 import { renderWithProviders } from '@/test/render';
-import { completeBasics, completeCriteria, fillFields, next } from '@/test/registration';
 import { RegistrationWizard } from './registration-wizard';
 
-const agent = buildAgent({ id: fixtureId('agent', 9), name: 'Maria Cruz', subscriptionPlan: 'premium' });
-const quiet = new Response(null, { status: 204 });
+const agent = buildAgent({
+  id: fixtureId('agent', 9),
+  name: 'Maria Cruz',
+  subscriptionPlan: 'premium',
+});
 
 function renderWizard(path = '/register') {
   return renderWithProviders(<RegistrationWizard />, { path, toaster: true });
@@ -38,7 +47,7 @@ describe('RegistrationWizard, prefill and signup', () => {
         password: 'x',
       }),
     );
-    stubApi();
+    stubApi(signupTracking());
     renderWizard();
 
     expect(screen.getByLabelText('Name')).toHaveValue('Maria Cruz');
@@ -51,7 +60,7 @@ describe('RegistrationWizard, prefill and signup', () => {
   });
 
   it('offers both plans with their weekly price and leads, and no card form', async () => {
-    stubApi({ 'POST /api/track-signup': quiet });
+    stubApi(signupTracking());
     renderWizard();
     await completeBasics();
     await completeCriteria();
@@ -67,9 +76,9 @@ describe('RegistrationWizard, prefill and signup', () => {
 
   it('signs the agent up, then stores the agent and opens the dashboard', async () => {
     const fetchMock = stubApi({
-      'POST /api/track-signup': quiet,
+      ...signupTracking(),
       'POST /api/complete-signup': Response.json(agent, { status: 201 }),
-      `POST /api/login/${agent.id}`: Response.json({ earnedBadges: [] }),
+      [`POST /api/login/${agent.id}`]: Response.json({ earnedBadges: [] }),
     });
     const { location } = renderWizard('/register?ref=AB12CD');
     await completeBasics();
@@ -124,8 +133,11 @@ describe('RegistrationWizard, prefill and signup', () => {
 
   it("toasts 'Registration Failed' with the server's message and stays on the plan", async () => {
     stubApi({
-      'POST /api/track-signup': quiet,
-      'POST /api/complete-signup': apiError(500, { error: 'INTERNAL_ERROR', message: 'Try later.' }),
+      ...signupTracking(),
+      'POST /api/complete-signup': apiError(500, {
+        error: 'INTERNAL_ERROR',
+        message: 'Try later.',
+      }),
     });
     renderWizard();
     await completeBasics();

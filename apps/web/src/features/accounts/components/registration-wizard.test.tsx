@@ -2,14 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubApi } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
 import {
   completeBasics,
   completeCriteria,
   fillFields,
   next,
+  signupTracking,
   VALID_BASICS,
 } from '@/test/registration';
+import { renderWithProviders } from '@/test/render';
 import { RegistrationWizard } from './registration-wizard';
 
 function renderWizard(path = '/register') {
@@ -50,7 +51,7 @@ describe('RegistrationWizard, steps 1 and 2', () => {
   });
 
   it('tracks step 1 and moves on once the details are valid', async () => {
-    const fetchMock = stubApi({ 'POST /api/track-signup': new Response(null, { status: 204 }) });
+    const fetchMock = stubApi(signupTracking());
     renderWizard();
 
     await completeBasics();
@@ -63,7 +64,7 @@ describe('RegistrationWizard, steps 1 and 2', () => {
   });
 
   it("closes the step's error toast once the step passes", async () => {
-    stubApi({ 'POST /api/track-signup': new Response(null, { status: 204 }) });
+    stubApi(signupTracking());
     renderWizard();
     await next();
     expect(await screen.findByText('Please Complete Required Fields')).toBeVisible();
@@ -76,7 +77,7 @@ describe('RegistrationWizard, steps 1 and 2', () => {
   });
 
   it('keeps Next disabled until the terms are ticked', async () => {
-    stubApi();
+    stubApi(signupTracking());
     renderWizard();
     await completeBasics();
 
@@ -92,7 +93,7 @@ describe('RegistrationWizard, steps 1 and 2', () => {
   });
 
   it('lists the criteria that fail, and starts from the spec defaults', async () => {
-    stubApi();
+    stubApi(signupTracking());
     renderWizard();
     await completeBasics();
 
@@ -111,7 +112,7 @@ describe('RegistrationWizard, steps 1 and 2', () => {
   });
 
   it('describes the chosen seller type', async () => {
-    stubApi();
+    stubApi(signupTracking());
     renderWizard();
     await completeBasics();
 
@@ -123,7 +124,7 @@ describe('RegistrationWizard, steps 1 and 2', () => {
   });
 
   it('stores the form without the passwords, tracks steps 2 and 3, and goes back', async () => {
-    const fetchMock = stubApi({ 'POST /api/track-signup': new Response(null, { status: 204 }) });
+    const fetchMock = stubApi(signupTracking());
     renderWizard();
     await completeBasics();
     await completeCriteria();

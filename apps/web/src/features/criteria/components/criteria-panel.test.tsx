@@ -6,17 +6,10 @@ import { WorkspacePanel } from '@/app/workspace-panel';
 import { AGENT_ID, buildAgent } from '@/test/agent';
 import { sentBodies, stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
+import { NEVER_SET } from '@/test/workspace';
 
 const CRITERIA = `GET /api/criteria/${AGENT_ID}`;
 const SAVE = `POST /api/criteria/${AGENT_ID}`;
-const NEVER_SET: Criteria = {
-  targetAreas: [],
-  minValue: null,
-  maxValue: null,
-  minBedrooms: null,
-  sellerTypes: [],
-  propertyTypes: [],
-};
 const SAVED: Criteria = {
   targetAreas: ['Miami, FL'],
   minValue: 50_000,
@@ -98,7 +91,9 @@ describe('CriteriaPanel, loading', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
 
     expect(screen.getByText('We could not load your criteria.')).toBeVisible();
-    expect(fetchMock.mock.calls.filter(([url]) => url === `/api/criteria/${AGENT_ID}`)).toHaveLength(2);
+    expect(
+      fetchMock.mock.calls.filter(([url]) => url === `/api/criteria/${AGENT_ID}`),
+    ).toHaveLength(2);
   });
 });
 

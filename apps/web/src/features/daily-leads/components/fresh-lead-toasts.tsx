@@ -99,7 +99,11 @@ export function toastFreshError(error: unknown, { onViewChange, onGetMore }: Fre
     default:
       return toast({
         title: 'Something Went Wrong',
-        description: 'We could not get your leads. Check your criteria and try again.',
+        // A lead-source outage (502 LEAD_SOURCE_UNAVAILABLE) says to try later, not to blame criteria.
+        description:
+          code === 'LEAD_SOURCE_UNAVAILABLE'
+            ? message
+            : 'We could not get your leads. Check your criteria and try again.',
         variant: 'destructive',
         action: action('Check Criteria', toCriteria),
       });

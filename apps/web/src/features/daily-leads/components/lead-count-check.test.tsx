@@ -83,7 +83,10 @@ describe('LeadCountCheck', () => {
 
   it("shows any other error with the server's message", async () => {
     stubApi({
-      [COUNT]: apiError(502, { error: 'LEAD_SOURCE_UNAVAILABLE', message: 'The lead source is down.' }),
+      [COUNT]: apiError(502, {
+        error: 'LEAD_SOURCE_UNAVAILABLE',
+        message: 'The lead source is down.',
+      }),
     });
     renderCheck();
 

@@ -34,7 +34,7 @@ function recorded(contactId: string, status: 'sent' | 'passed') {
 }
 
 beforeEach(() => {
-  vi.mocked(openExternal).mockClear();
+  vi.mocked(openExternal).mockReset();
   // Noon in Miami and 9:00 AM in Los Angeles: texting hours, unless a test moves the clock.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2025-03-10T16:00:00Z'));
@@ -48,6 +48,11 @@ describe('Sending from a follow-up card', () => {
   it('records the email as sent, and only then opens the mail app with the day-1 script', async () => {
     const held = heldReply();
     const { fetchMock } = renderDashboard([makeItem()], { [RECORD]: held.reply });
+    // Opened on the 2xx itself, not after the follow-up is read again: closest to the tap.
+    let dashboardReadsAtOpen = 0;
+    vi.mocked(openExternal).mockImplementation(() => {
+      dashboardReadsAtOpen = callCount(fetchMock, DASHBOARD);
+    });
     const card = await findCard();
 
     await userEvent.click(
@@ -66,6 +71,7 @@ describe('Sending from a follow-up card', () => {
     expect(openExternal).toHaveBeenCalledWith(
       'mailto:pat@example.net?subject=for%20Ana%20(re%3A%201234%20Palm%20Ave)&body=Hi%20Ana%2C%20would%20you%20sell%201234%20Palm%20Ave%3F',
     );
+    expect(dashboardReadsAtOpen).toBe(1);
     await waitFor(() => expect(callCount(fetchMock, DASHBOARD)).toBe(2));
     expect(openExternal).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Day Complete')).not.toBeInTheDocument();

@@ -33,7 +33,7 @@ describe('Passing a contact', () => {
     expect(sentBodies(fetchMock, PASS_CONTACT)).toEqual([{ agentId: AGENT_ID, contactId: 'p1' }]);
     expect(queryClient.getQueryState(SAVED_KEY)?.isInvalidated).toBe(false);
 
-    held.answer(Response.json({ ok: true }));
+    held.answer(Response.json(leadWithContacts({ passedContacts: ['p1'] })));
     await waitFor(() => expect(queryClient.getQueryState(SAVED_KEY)?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(DASHBOARD_KEY)?.isInvalidated).toBe(true);
     expect(within(contactsList()).queryByText('(305) 555-0123')).not.toBeInTheDocument();
@@ -66,7 +66,8 @@ describe('Passing a contact', () => {
   });
 
   it('says no contact information is available once the last one is passed', async () => {
-    stubApi({ [PASS_CONTACT]: Response.json({ ok: true }) });
+    const passed = leadWithContacts({ phoneNumbers: [], passedContacts: ['e1'] });
+    stubApi({ [PASS_CONTACT]: Response.json(passed) });
     renderDetails(leadWithContacts({ phoneNumbers: [] }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Pass ana@example.com' }));

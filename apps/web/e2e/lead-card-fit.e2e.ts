@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { signUpInBrowser } from './support/accounts';
+import { describeJourney, openPhone, screenshot, useBrowser } from './support/browser';
+
+/** Where the owner block and the tags sit against the visible part of the card's details. */
+function detailsFit(page: Page) {
+  return page.evaluate(() => {
+    const details = document.querySelector('section[aria-label="Lead details"]');
+    const owner = details?.querySelector('section[aria-labelledby^="owner-"]');
+    const tags = details?.querySelector('ul[aria-label="Lead types"]');
+    if (!details || !owner || !tags) throw new Error('the card has no details, owner or tags');
+    const box = details.getBoundingClientRect();
+    const inside = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.top >= box.top && rect.bottom <= box.bottom;
+    };
+    return {
+      address: details.querySelector('h3')?.textContent,
+      scrolls: details.scrollHeight > details.clientHeight,
+      owner: inside(owner),
+      tags: inside(tags),
+    };
+  });
+}
+
+/** Holds the card dragged by `dx`, and tells where the SAVE or PASS stamp is on the screen. */
+async function stampDuringDrag(page: Page, dx: number) {
+  const box = await page.getByRole('group', { name: /^Lead: / }).boundingBox();
+  if (!box) throw new Error('the card is not on screen');
+  const x = box.x + box.width / 2;
+  const y = box.y + 100;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 15; step++) await page.mouse.move(x + (dx * step) / 15, y);
+  // Held still past the 100 ms the release velocity is measured over, so that going back to the
+  // start and letting go is no flick: the card springs back and nothing is swiped.
+  await page.waitForTimeout(150);
+  const stamp = await page.evaluate(
+    (word) => {
+      const element = Array.from(document.querySelectorAll('span[aria-hidden="true"]')).find(
+        (span) => span.textContent === word,
+      );
+      if (!element) throw new Error(`no ${word} stamp`);
+      const rect = element.getBoundingClientRect();
+      return {
+        left: rect.left,
+        right: rect.right,
+        opacity: getComputedStyle(element).opacity,
+        screen: window.innerWidth,
+      };
+    },
+    dx > 0 ? 'SAVE' : 'PASS',
+  );
+  await page.mouse.move(x, y);
+  await page.mouse.up();
+  return stamp;
+}
+
+describeJourney('the lead card at 390×844', () => {
+  const browser = useBrowser();
+
+  it('shows the owner and the tags without scrolling, keeps the stamp in sight, and says when the map cannot load', async () => {
+    const { page, context } = await openPhone(browser());
+    // No tile server at all: every tile fails, as on a phone offline.
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await page.goto('/');
+    try {
+      // The registration's defaults: a premium agent in Miami, ten cards a day.
+      await signUpInBrowser(context, page);
+      await page.goto('/dashboard');
+      await page.getByRole('tab', { name: 'Fresh 10' }).click();
+      await page.getByRole('button', { name: "Get Today's Leads" }).click();
+      await page.getByRole('group', { name: /^Lead: / }).waitFor();
+      await page.getByText('Map unavailable — tiles could not load').waitFor();
+      await screenshot(page, 'lead-card-fit');
+
+      for (const dx of [150, -150]) {
+        const stamp = await stampDuringDrag(page, dx);
+        expect(stamp.opacity).toBe('1');
+        expect(stamp.left).toBeGreaterThanOrEqual(0);
+        expect(stamp.right).toBeLessThanOrEqual(stamp.screen);
+      }
+      expect(await page.getByText('10 of 10 remaining').count()).toBe(1);
+
+      const card = page.getByRole('group', { name: /^Lead: / });
+      for (let left = 10; left > 0; left--) {
+        await page.getByText(`${left} of 10 remaining`).waitFor();
+        await card.waitFor();
+        const fit = await detailsFit(page);
+        expect(fit, fit.address ?? '').toMatchObject({ scrolls: false, owner: true, tags: true });
+        await page.getByRole('button', { name: 'Pass', exact: true }).click();
+      }
+      await page.getByText('Congratulations').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
