@@ -1,7 +1,7 @@
-import { APP_VERSION } from '@porchlight/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppShell } from '@/components/layout/app-shell';
+import { stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { AppRouter } from './router';
 
@@ -15,11 +15,9 @@ function renderApp(path: string) {
 }
 
 describe('AppRouter', () => {
+  // The shell asks for the server's version: this build's.
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(Response.json({ version: APP_VERSION })),
-    );
+    stubApi();
   });
 
   it('shows the 404 card with a way home for an unknown address', async () => {

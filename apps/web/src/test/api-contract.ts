@@ -1,4 +1,4 @@
-import { API_ERROR_STATUS, ApiError } from '@porchlight/contracts';
+import { API_ERROR_CODES, API_ERROR_STATUS, ApiError } from '@porchlight/contracts';
 import { type ZodType, z } from 'zod';
 import { API_ROUTES, type ApiRoute } from './api-routes';
 
@@ -58,6 +58,8 @@ export function requestProblem({ route, params, query }: RouteMatch, body: unkno
   );
 }
 
+const ErrorCode = z.enum(API_ERROR_CODES);
+
 function readJson(text: string): { json: unknown } | null {
   try {
     return { json: JSON.parse(text) };
@@ -86,12 +88,13 @@ function errorProblem(status: number, text: string): string | null {
   if (!read) return null;
   const result = ApiError.safeParse(read.json);
   if (result.error) return `error answer: ${z.prettifyError(result.error)}`;
-  const code = result.data.error;
-  if (!Object.hasOwn(API_ERROR_STATUS, code)) {
-    return `error "${code}" is not one the server sends (API_ERROR_CODES)`;
-  }
-  const codeStatus = API_ERROR_STATUS[code as keyof typeof API_ERROR_STATUS];
-  return codeStatus === status ? null : `error ${code} comes with ${codeStatus}, not ${status}`;
+  const code = ErrorCode.safeParse(result.data.error);
+  if (code.error)
+    return `error "${result.data.error}" is not one the server sends (API_ERROR_CODES)`;
+  const codeStatus = API_ERROR_STATUS[code.data];
+  return codeStatus === status
+    ? null
+    : `error ${code.data} comes with ${codeStatus}, not ${status}`;
 }
 
 /** The answer checked against the route's contract: `problem` says how the fake breaks it. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, sentBodies } from '@/test/api';
 import {
+  ACTIVITY_ID,
   AGENT_ID,
   COMPLETE_DAY,
   callCount,
@@ -11,6 +12,7 @@ import {
   DISMISS,
   expectToast,
   findCard,
+  LEAD_ID,
   makeContact,
   makeItem,
   renderDashboard,
@@ -61,7 +63,7 @@ describe('Follow-up dashboard', () => {
     expect(within(card).getByRole('button', { name: 'Add Contact 1234 Palm Ave' })).toBeEnabled();
 
     await userEvent.click(within(card).getByRole('button', { name: 'View Lead 1234 Palm Ave' }));
-    expect(onViewLead).toHaveBeenCalledWith(fixtureId('lead'));
+    expect(onViewLead).toHaveBeenCalledWith(LEAD_ID);
   });
 
   it('opens and closes the Activity Summary, reading the numbers when first opened', async () => {
@@ -159,7 +161,7 @@ describe('Follow-up dashboard', () => {
 
     await expectToast('Day Complete', 'Day 3 is done. Day 4 opens tomorrow.');
     expect(sentBodies(fetchMock, COMPLETE_DAY)).toEqual([
-      { agentId: AGENT_ID, leadId: fixtureId('lead'), activityId: fixtureId('activity') },
+      { agentId: AGENT_ID, leadId: LEAD_ID, activityId: ACTIVITY_ID },
     ]);
     expect(await within(card).findByText('Congratulations')).toBeInTheDocument();
   });
@@ -199,7 +201,7 @@ describe('Follow-up dashboard', () => {
       {
         [DISMISS]: () => {
           dismissed = true;
-          return Response.json({ leadId: fixtureId('lead'), followUpDismissed: true });
+          return Response.json({ leadId: LEAD_ID, followUpDismissed: true });
         },
       },
     );
@@ -216,9 +218,7 @@ describe('Follow-up dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss from Follow-up' }));
 
     await expectToast('Removed from Follow-up', '1234 Palm Ave is still in your saved leads.');
-    expect(sentBodies(fetchMock, DISMISS)).toEqual([
-      { agentId: AGENT_ID, leadId: fixtureId('lead') },
-    ]);
+    expect(sentBodies(fetchMock, DISMISS)).toEqual([{ agentId: AGENT_ID, leadId: LEAD_ID }]);
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: '1234 Palm Ave' })).not.toBeInTheDocument(),
     );

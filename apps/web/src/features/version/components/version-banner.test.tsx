@@ -3,14 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
+import { stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { VersionBanner } from './version-banner';
 
-function stubVersionAnswer(response: Response) {
-  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const stubVersionAnswer = (response: Response) => stubApi({ 'GET /api/version': response });
 
 describe('VersionBanner', () => {
   it('stays empty while the server runs this build', async () => {
