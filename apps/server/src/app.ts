@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifySchema, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -67,6 +67,8 @@ export interface RegisteredRoute {
   url: string;
   public: boolean;
   hasBody: boolean;
+  /** The contract schemas it was declared with (the web tests' fake server must agree). */
+  schema: FastifySchema | undefined;
 }
 
 export interface AppDependencies {
@@ -104,6 +106,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
         url: route.url,
         public: route.config?.public === true,
         hasBody: Boolean(route.schema?.body),
+        schema: route.schema,
       });
     }
   });
