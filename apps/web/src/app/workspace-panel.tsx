@@ -13,11 +13,7 @@ const CriteriaPanel = lazy(() =>
     default: m.CriteriaPanel,
   })),
 );
-const TodayPanel = lazy(() =>
-  import('@/features/daily-leads/components/today-panel').then((m) => ({
-    default: m.TodayPanel,
-  })),
-);
+const TodayTab = lazy(() => import('./today-tab').then((m) => ({ default: m.TodayTab })));
 const SavedTab = lazy(() => import('./saved-tab').then((m) => ({ default: m.SavedTab })));
 const DismissedPanel = lazy(() =>
   import('@/features/saved-leads/components/dismissed-panel').then((m) => ({
@@ -72,7 +68,7 @@ function ActivePanel({
         />
       );
     case 'today':
-      return <TodayPanel agent={agent} onViewChange={onViewChange} />;
+      return <TodayTab agent={agent} onViewChange={onViewChange} />;
     case 'saved':
       return (
         <SavedTab

@@ -1,7 +1,7 @@
 import type { Agent, CanGenerate, Lead } from '@porchlight/contracts';
 import { vi } from 'vitest';
+import { TodayTab } from '@/app/today-tab';
 import type { ActiveTab } from '@/components/layout/tabs';
-import { TodayPanel } from '@/features/daily-leads/components/today-panel';
 import { buildAgent } from './agent';
 import { fixtureId, makeLead } from './lead-fixture';
 import { renderWithProviders } from './render';
@@ -60,7 +60,7 @@ export function renderToday(agent: Agent = buildAgent({ id: AGENT_ID })) {
   const onViewChange = vi.fn<(view: ActiveTab) => void>();
   const reload = vi.fn();
   const view = renderWithProviders(
-    <TodayPanel agent={agent} onViewChange={onViewChange} reload={reload} />,
+    <TodayTab agent={agent} onViewChange={onViewChange} reload={reload} />,
     { toaster: true },
   );
   return { ...view, onViewChange, reload };

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import type { ActiveTab } from '@/components/layout/tabs';
-import { useVersionGate } from '@/features/version/use-version-gate';
 import { isUnauthorized } from '@/lib/api-error';
 import { useFreshLeads } from './api/get-fresh-leads';
 import { toastFreshError, toastPartialDelivery } from './components/fresh-lead-toasts';
@@ -10,15 +9,18 @@ interface GenerateOptions {
   onViewChange: (view: ActiveTab) => void;
   /** Called when fresh cards arrive: the card index goes back to 0. */
   onDelivered: () => void;
-  reload?: () => void;
+  /**
+   * Asked before each request; false stops it. The app passes the version gate (account.md §4),
+   * which shows its own overlay.
+   */
+  beforeGenerate?: () => Promise<boolean>;
 }
 
 /**
- * Fresh-lead generation (account.md §4): the version gate first, then POST /api/leads/fresh; a
+ * Fresh-lead generation (account.md §4): `beforeGenerate` first, then POST /api/leads/fresh; a
  * partial delivery raises its banner and an 8-second toast, an error its §8 toast.
  */
 export function useGenerateLeads(agentId: string, options: GenerateOptions) {
-  const gate = useVersionGate({ reload: options.reload });
   const fresh = useFreshLeads(agentId);
   const [partial, setPartial] = usePartialDelivery(agentId);
   const running = useRef(false);
@@ -27,7 +29,7 @@ export function useGenerateLeads(agentId: string, options: GenerateOptions) {
     if (running.current) return;
     running.current = true;
     try {
-      if (!(await gate.check())) return;
+      if (options.beforeGenerate && !(await options.beforeGenerate())) return;
       const result = await fresh.mutateAsync();
       options.onDelivered();
       if (result.status === 'partial') {
@@ -54,6 +56,5 @@ export function useGenerateLeads(agentId: string, options: GenerateOptions) {
     generating: fresh.isPending,
     partial,
     clearPartial: () => setPartial(null),
-    gate,
   };
 }

@@ -2,7 +2,6 @@ import type { Agent } from '@porchlight/contracts';
 import { LoadError } from '@/components/layout/load-error';
 import { PageTitle } from '@/components/layout/page-title';
 import type { ActiveTab } from '@/components/layout/tabs';
-import { VersionGateOverlay } from '@/features/version/version-gate-overlay';
 import { isUnauthorized } from '@/lib/api-error';
 import { useCanGenerate } from '../api/get-can-generate';
 import { useTodaysLeads } from '../api/get-todays-leads';
@@ -18,18 +17,21 @@ import { TodaySkeleton } from './today-skeleton';
 interface TodayPanelProps {
   agent: Agent;
   onViewChange: (view: ActiveTab) => void;
-  /** The version gate's page reload; a full page load by default. */
-  reload?: () => void;
+  /** Asked before fresh leads are requested; false stops the request (the version gate). */
+  beforeGenerate?: () => Promise<boolean>;
 }
 
 /** The Today tab (workspace.md §2): today's batch, one card at a time. */
-export function TodayPanel({ agent, onViewChange, reload }: TodayPanelProps) {
+export function TodayPanel({ agent, onViewChange, beforeGenerate }: TodayPanelProps) {
   const agentId = agent.id;
   const leads = useTodaysLeads(agentId);
   const canGenerate = useCanGenerate(agentId);
   const flow = useSwipeFlow(agentId);
-  const fresh = useGenerateLeads(agentId, { onViewChange, onDelivered: flow.reset, reload });
-  const { gate } = fresh;
+  const fresh = useGenerateLeads(agentId, {
+    onViewChange,
+    onDelivered: flow.reset,
+    beforeGenerate,
+  });
 
   const body = () => {
     if (leads.isError && !isUnauthorized(leads.error)) {
@@ -111,11 +113,6 @@ export function TodayPanel({ agent, onViewChange, reload }: TodayPanelProps) {
         />
       )}
       {body()}
-      <VersionGateOverlay
-        state={gate.state}
-        onReloadNow={gate.reloadNow}
-        onDismiss={gate.dismiss}
-      />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, sentBodies } from '@/test/api';
-import { makeLead } from '@/test/lead-fixture';
 import {
   AGENT_ID,
   CUSTOM_CONTACT,
@@ -13,6 +12,7 @@ import {
   makeItem,
   renderDashboard,
 } from '@/test/follow-up';
+import { makeLead } from '@/test/lead-fixture';
 
 async function openDialog(name: 'Add Contact' | 'Edit Contact') {
   const card = await findCard();

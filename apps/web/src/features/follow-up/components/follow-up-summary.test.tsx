@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, stubApi } from '@/test/api';
+import { AGENT_ID, STATS, STATS_RESPONSE } from '@/test/follow-up';
 import { renderWithProviders } from '@/test/render';
 import { FollowUpSummary } from './follow-up-summary';
-import { AGENT_ID, STATS, STATS_RESPONSE } from '@/test/follow-up';
 
 describe('Follow-up Summary', () => {
   it("shows the follow-up's numbers", async () => {

@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, sentBodies, stubApi } from '@/test/api';
-import { makeLead } from '@/test/lead-fixture';
 import {
   AGENT_ID,
   CONTACT_STATUS,
@@ -11,6 +10,7 @@ import {
   heldReply,
   renderDetails,
 } from '@/test/lead-detail';
+import { makeLead } from '@/test/lead-fixture';
 
 const SAVED_KEY = ['/api/saved', AGENT_ID];
 

@@ -4,16 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, sentBodies, stubApi } from '@/test/api';
+import { AGENT_ID, ENRICH, expectToast, heldReply, renderDetails } from '@/test/lead-detail';
 import { makeLead } from '@/test/lead-fixture';
 import { renderWithProviders } from '@/test/render';
 import { LeadDetailDialog } from './lead-detail-dialog';
-import {
-  AGENT_ID,
-  ENRICH,
-  expectToast,
-  heldReply,
-  renderDetails,
-} from '@/test/lead-detail';
 
 const NEW_PHONE = {
   id: 's1',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LeadDetailDialog } from './lazy-lead-detail-dialog';
 import { renderOpenable } from '@/test/lead-detail';
+import { LeadDetailDialog } from './lazy-lead-detail-dialog';
 
 describe('LeadDetailDialog, loaded on first opening', () => {
   it('renders nothing until first opened, then the dialog', async () => {

@@ -1,10 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeLead } from '@/test/lead-fixture';
-import { renderWithProviders } from '@/test/render';
-import { LEAD_DETAIL_FLAG_DELAY_MS } from '../hooks/use-open-settled';
-import { LeadDetailDialog } from './lead-detail-dialog';
 import {
   AGENT_ID,
   leadWithContacts,
@@ -12,6 +8,10 @@ import {
   renderOpenable,
   section,
 } from '@/test/lead-detail';
+import { makeLead } from '@/test/lead-fixture';
+import { renderWithProviders } from '@/test/render';
+import { LEAD_DETAIL_FLAG_DELAY_MS } from '../hooks/use-open-settled';
+import { LeadDetailDialog } from './lead-detail-dialog';
 
 /** The value shown for a fact (a dt and its dd) in a section. */
 function fact(region: HTMLElement, label: string): string {
