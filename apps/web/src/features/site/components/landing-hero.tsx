@@ -1,13 +1,13 @@
-import { Heart, Mail, Sunrise } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { HeartIcon, MailIcon, SunriseIcon } from './landing-icons';
 
 const POINTS = [
   {
-    icon: Sunrise,
+    icon: SunriseIcon,
     text: 'Fresh leads every business day, matched to your area, price range and seller type.',
   },
-  { icon: Heart, text: 'Swipe to save or pass, one lead at a time.' },
-  { icon: Mail, text: 'Work every saved lead through a 6-day email and text follow-up.' },
+  { icon: HeartIcon, text: 'Swipe to save or pass, one lead at a time.' },
+  { icon: MailIcon, text: 'Work every saved lead through a 6-day email and text follow-up.' },
 ];
 
 /** The landing page's opening; `children` is its call to action (the trial email capture). */
@@ -25,7 +25,7 @@ export function LandingHero({ children }: { children: ReactNode }) {
         {POINTS.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-start gap-3">
             <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary">
-              <Icon aria-hidden className="size-5" />
+              <Icon />
             </span>
             <span className="pt-1.5">{text}</span>
           </li>
