@@ -76,6 +76,16 @@ export const Criteria = z.object({
 });
 export type Criteria = z.infer<typeof Criteria>;
 
+/** What GET /api/criteria answers for an agent who never saved any: empty lists, no bounds. */
+export const UNSET_CRITERIA: Criteria = {
+  targetAreas: [],
+  minValue: null,
+  maxValue: null,
+  minBedrooms: null,
+  sellerTypes: [],
+  propertyTypes: [],
+};
+
 /** GET /api/leads/available-count/{agentId}. */
 export const LeadCount = z.object({
   totalAvailable: z.number().int(),

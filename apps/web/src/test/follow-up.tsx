@@ -6,6 +6,7 @@ import type {
   Lead,
   ScriptsResponse,
 } from '@porchlight/contracts';
+import { makeActivityContact } from '@porchlight/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { FollowUpDashboard } from '@/features/follow-up/components/follow-up-dashboard';
@@ -59,21 +60,16 @@ export const STATS_RESPONSE: ActivityStats = {
   leadsCompleted: 3,
 };
 
+/** A pending email of the owner (the contracts' fixture is a phone). */
 export function makeContact(overrides: Partial<ActivityContact> = {}): ActivityContact {
-  return {
+  return makeActivityContact({
     id: 'e1',
     activityId: ACTIVITY_ID,
     recipientName: 'Pat Diaz',
     recipientValue: 'pat@example.net',
     recipientType: 'email',
-    status: 'pending',
-    dncStatus: false,
-    optedOut: false,
-    custom: false,
-    sentAt: null,
-    passedAt: null,
     ...overrides,
-  };
+  });
 }
 
 export const phoneContact = (overrides: Partial<ActivityContact> = {}) =>

@@ -7,6 +7,7 @@ import {
   DEFAULT_SCRIPTS,
   type DefaultScript,
   type ScriptsResponse,
+  UNSET_CRITERIA,
 } from '@porchlight/contracts';
 
 const defaults = (scripts: readonly DefaultScript[]): ScriptsResponse => ({
@@ -33,14 +34,7 @@ const NO_FOLLOW_UP: ActivityStats = {
 };
 
 /** An agent who never saved criteria: empty lists, no bounds. */
-export const NEVER_SET: Criteria = {
-  targetAreas: [],
-  minValue: null,
-  maxValue: null,
-  minBedrooms: null,
-  sellerTypes: [],
-  propertyTypes: [],
-};
+export const NEVER_SET: Criteria = UNSET_CRITERIA;
 
 const READY: CanGenerate = {
   canGenerate: true,

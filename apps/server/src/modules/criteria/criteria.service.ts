@@ -1,5 +1,5 @@
 import type { Criteria, SaveCriteriaRequest, SellerType } from '@porchlight/contracts';
-import { SELLER_TYPE_VALUES } from '@porchlight/contracts';
+import { SELLER_TYPE_VALUES, UNSET_CRITERIA } from '@porchlight/contracts';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { z } from 'zod';
@@ -12,15 +12,6 @@ import { parseTargetArea } from '../../providers/lead-source/area';
 type CriteriaRow = typeof criteria.$inferSelect;
 type SaveCriteria = z.output<typeof SaveCriteriaRequest>;
 
-const NOT_SET: Criteria = {
-  targetAreas: [],
-  minValue: null,
-  maxValue: null,
-  minBedrooms: null,
-  sellerTypes: [],
-  propertyTypes: [],
-};
-
 export async function findCriteriaRow(db: Database, agentId: string) {
   const [row] = await db.select().from(criteria).where(eq(criteria.agentId, agentId));
   return row ?? null;
@@ -29,7 +20,7 @@ export async function findCriteriaRow(db: Database, agentId: string) {
 /** GET /api/criteria: the stored arrays, or empty ones when the agent never saved criteria. */
 export async function getCriteria(db: Database, agentId: string): Promise<Criteria> {
   const row = await findCriteriaRow(db, agentId);
-  if (!row) return NOT_SET;
+  if (!row) return UNSET_CRITERIA;
   const { targetAreas, minValue, maxValue, minBedrooms, sellerTypes, propertyTypes } = row;
   return { targetAreas, minValue, maxValue, minBedrooms, sellerTypes, propertyTypes };
 }

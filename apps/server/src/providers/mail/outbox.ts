@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import type { MailTransport } from './index';
+import type { MailTransport } from './transport';
 
 /** The built-in default: mail is kept in PostgreSQL and shown at /dev/mailbox. */
 export function createOutboxTransport(db: Database): MailTransport {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailTransport } from './index';
+import type { MailTransport } from './transport';
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   const transport = nodemailer.createTransport(smtpUrl);

@@ -1,4 +1,4 @@
-import type { Criteria } from '@porchlight/contracts';
+import { type Criteria, UNSET_CRITERIA } from '@porchlight/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   CriteriaFormSchema,
@@ -7,14 +7,7 @@ import {
 } from './criteria-form-schema';
 import { criteriaOptions } from './criteria-options';
 
-const NEVER_SET: Criteria = {
-  targetAreas: [],
-  minValue: null,
-  maxValue: null,
-  minBedrooms: null,
-  sellerTypes: [],
-  propertyTypes: [],
-};
+const NEVER_SET: Criteria = UNSET_CRITERIA;
 
 const valid: CriteriaFormValues = {
   targetArea: ' Miami, FL ',
