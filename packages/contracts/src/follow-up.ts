@@ -56,7 +56,7 @@ export type RecordActivityRequest = z.infer<typeof RecordActivityRequest>;
 export const RecordActivityResponse = z.object({ dayCompleted: z.boolean() });
 export type RecordActivityResponse = z.infer<typeof RecordActivityResponse>;
 
-/** Skip Day, or a send to a custom contact on a day with nothing recordable (DOMAIN.md). */
+/** Skip Day: a day with nothing recordable (DOMAIN.md); a custom send completes through record. */
 export const CompleteDayRequest = z.object({ agentId, leadId, activityId });
 export type CompleteDayRequest = z.infer<typeof CompleteDayRequest>;
 export const LeadFollowUpRequest = z.object({ agentId, leadId });

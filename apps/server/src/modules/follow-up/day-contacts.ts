@@ -31,15 +31,16 @@ export function dayContacts(
   const custom: ActivityContact[] = [];
   const customValue = channel === 'email' ? lead.customEmail : lead.customPhone;
   if (customValue) {
+    const id = channel === 'email' ? CUSTOM_EMAIL_ID : CUSTOM_PHONE_ID;
     custom.push({
       ...base,
-      id: channel === 'email' ? CUSTOM_EMAIL_ID : CUSTOM_PHONE_ID,
+      id,
       recipientName: null,
       recipientValue: customValue,
       recipientType: channel === 'email' ? 'email' : 'phone',
       status: 'pending',
-      dncStatus: false,
-      optedOut: false,
+      dncStatus: optedOut.has(id),
+      optedOut: optedOut.has(id),
       custom: true,
     });
   }

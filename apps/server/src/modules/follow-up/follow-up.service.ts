@@ -1,4 +1,5 @@
 import {
+  type ActivityContact,
   type ActivityDashboardItem,
   activityTypeOfDay,
   type CompleteDayRequest,
@@ -132,10 +133,24 @@ function refuseOutsideTextingHours(now: Date, timeZone: string) {
   });
 }
 
+/** A send reaches the phone only if the owner may be contacted there now. */
+function refuseUncontactable(contact: ActivityContact, item: ActivityDashboardItem, now: Date) {
+  if (isDoNotContact(contact)) {
+    throw new AppError(
+      'CONTACT_DNC',
+      contact.optedOut
+        ? 'This owner asked you to stop: nothing more can be sent to this contact.'
+        : 'This number is on the Do Not Call list: it cannot be texted.',
+    );
+  }
+  if (item.activityType === 'text') refuseOutsideTextingHours(now, item.ownerTimeZone);
+}
+
 /**
  * POST /api/activities/record: one contact of the day sent or passed. Refuses a DNC or opted-out
  * send, a text outside the owner's 8:00–21:00, and anything that is not the day's contact. The
- * last pending contact completes the day.
+ * last pending contact completes the day. A send to the agent's own custom contact is checked
+ * the same way but never recorded (DOMAIN.md); it completes a day with nothing recordable left.
  */
 export async function recordContact(
   pool: pg.Pool,
@@ -143,14 +158,14 @@ export async function recordContact(
   now: Date,
 ): Promise<RecordActivityResponse> {
   const { agentId, leadId, activityId, contactId, status } = input;
-  if (isCustomContactId(contactId)) {
-    throw new AppError('VALIDATION_ERROR', 'Custom contacts are never recorded.', {
+  if (isCustomContactId(contactId) && status === 'passed') {
+    throw new AppError('VALIDATION_ERROR', 'Your own contacts cannot be passed.', {
       field: 'contactId',
     });
   }
   return withTransaction(pool, async ({ db }) => {
     const item = await lockedDay(db, input, now);
-    const contact = item.contacts.find((c) => c.id === contactId && !c.custom);
+    const contact = item.contacts.find((c) => c.id === contactId);
     if (!contact) {
       throw new AppError(
         'CONTACT_NOT_FOUND',
@@ -161,16 +176,11 @@ export async function recordContact(
       );
     }
     if (contact.status !== 'pending') return { dayCompleted: false };
-    if (status === 'sent') {
-      if (isDoNotContact(contact)) {
-        throw new AppError(
-          'CONTACT_DNC',
-          contact.optedOut
-            ? 'This owner asked you to stop: nothing more can be sent to this contact.'
-            : 'This number is on the Do Not Call list: it cannot be texted.',
-        );
-      }
-      if (item.activityType === 'text') refuseOutsideTextingHours(now, item.ownerTimeZone);
+    if (status === 'sent') refuseUncontactable(contact, item, now);
+    if (contact.custom) {
+      if (pendingRecordable(item.contacts).length > 0) return { dayCompleted: false };
+      await completeDayRow(db, { agentId, leadId, activityId, now, skipped: true });
+      return { dayCompleted: true };
     }
     await db.insert(followUpContacts).values({
       activityId,
@@ -192,7 +202,7 @@ export async function recordContact(
   });
 }
 
-/** Skip Day, or a send to a custom contact, on a day with nothing recordable left (DOMAIN.md). */
+/** Skip Day, on a day with nothing recordable left (DOMAIN.md); a custom send completes in record. */
 export async function completeDay(
   pool: pg.Pool,
   input: CompleteDayRequest,

@@ -1,4 +1,10 @@
-import { LEAD_TYPE_LABELS, type Lead, type LeadTypeValue } from '@porchlight/contracts';
+import {
+  CUSTOM_EMAIL_ID,
+  CUSTOM_PHONE_ID,
+  LEAD_TYPE_LABELS,
+  type Lead,
+  type LeadTypeValue,
+} from '@porchlight/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactOptOuts, leads, properties, swipes } from '../../db/schema';
@@ -25,9 +31,15 @@ export function toLeadView(
   const passed = new Set(lead.passedContacts);
   const phones = [...property.phones, ...lead.enrichedPhones].filter((p) => !passed.has(p.id));
   const emails = [...property.emails, ...lead.enrichedEmails].filter((e) => !passed.has(e.id));
+  // The agent's own custom contacts count too: an opted-out owner typed in again is still out.
+  const custom = [
+    { id: CUSTOM_PHONE_ID, key: lead.customPhone && contactKey('phone', lead.customPhone) },
+    { id: CUSTOM_EMAIL_ID, key: lead.customEmail && contactKey('email', lead.customEmail) },
+  ];
   const optedOutContacts = [
     ...phones.filter((p) => optOuts.has(contactKey('phone', p.number))),
     ...emails.filter((e) => optOuts.has(contactKey('email', e.email))),
+    ...custom.filter((c) => c.key && optOuts.has(c.key)),
   ].map((contact) => contact.id);
   const owners = [property.owner1, property.owner2].filter((o): o is string => Boolean(o));
   const value = property.estimatedValue;

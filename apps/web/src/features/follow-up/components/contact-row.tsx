@@ -17,9 +17,8 @@ export interface ContactRowProps {
   script: DayScript;
   /** When texting opens in the owner's zone, while it is closed. */
   textsOpenAt: string | null;
-  /** The day is being completed (a custom send or Skip Day on its way). */
+  /** The day is being completed (Skip Day on its way). */
   completingDay: boolean;
-  onCustomSent: () => void;
 }
 
 /**
@@ -34,9 +33,8 @@ export function ContactRow({
   script,
   textsOpenAt,
   completingDay,
-  onCustomSent,
 }: ContactRowProps) {
-  const actions = useContactActions({ agentId, item, contact, onCustomSent });
+  const actions = useContactActions({ agentId, item, contact });
   const markId = useId();
   const quietHoursId = useId();
   const recipient = recipientDisplay(contact);

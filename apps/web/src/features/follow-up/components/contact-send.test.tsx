@@ -299,10 +299,11 @@ describe('Texting hours', () => {
 });
 
 describe('Custom contacts', () => {
-  it('never records a custom send, and completes a day with nothing else to record', async () => {
+  it('asks the server first and opens the link once it allows the send; a day with nothing else completes', async () => {
+    const held = heldReply();
     const { fetchMock } = renderDashboard(
       [makeItem({ contacts: [customEmail(), makeContact({ dncStatus: true })] })],
-      { [COMPLETE_DAY]: Response.json({ dayCompleted: true }) },
+      { [RECORD]: held.reply },
     );
     const card = await findCard();
     expect(within(card).queryByRole('button', { name: 'Pass owner@custom.test' })).toBeNull();
@@ -310,27 +311,44 @@ describe('Custom contacts', () => {
     await userEvent.click(
       within(card).getByRole('button', { name: 'Send email to owner@custom.test' }),
     );
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, RECORD)).toEqual([
+        {
+          agentId: AGENT_ID,
+          leadId: LEAD_ID,
+          activityId: ACTIVITY_ID,
+          contactId: 'custom-email',
+          status: 'sent',
+        },
+      ]),
+    );
+    expect(openExternal).not.toHaveBeenCalled();
 
+    held.answer(Response.json({ dayCompleted: true }));
+    await expectToast('Day Complete', 'Day 1 is done. Day 2 opens tomorrow.');
     expect(openExternal).toHaveBeenCalledWith(
       expect.stringMatching(/^mailto:owner@custom\.test\?/),
     );
-    await expectToast('Day Complete', 'Day 1 is done. Day 2 opens tomorrow.');
-    expect(sentBodies(fetchMock, COMPLETE_DAY)).toEqual([
-      { agentId: AGENT_ID, leadId: LEAD_ID, activityId: ACTIVITY_ID },
-    ]);
-    expect(sentBodies(fetchMock, RECORD)).toEqual([]);
+    expect(sentBodies(fetchMock, COMPLETE_DAY)).toEqual([]);
   });
 
-  it('leaves the day open after a custom send while an owner contact is still to be sent', async () => {
-    const { fetchMock } = renderDashboard([makeItem({ contacts: [customEmail(), makeContact()] })]);
+  it('opens nothing when the server refuses a send to the agent’s own contact', async () => {
+    renderDashboard([makeItem({ contacts: [customEmail(), makeContact()] })], {
+      [RECORD]: apiError(409, {
+        error: 'CONTACT_DNC',
+        message: 'This owner asked you to stop: nothing more can be sent to this contact.',
+      }),
+    });
     const card = await findCard();
 
     await userEvent.click(
       within(card).getByRole('button', { name: 'Send email to owner@custom.test' }),
     );
 
-    expect(openExternal).toHaveBeenCalledTimes(1);
-    expect(sentBodies(fetchMock, RECORD)).toEqual([]);
-    expect(sentBodies(fetchMock, COMPLETE_DAY)).toEqual([]);
+    await expectToast(
+      'Send Not Recorded',
+      'This owner asked you to stop: nothing more can be sent to this contact.',
+    );
+    expect(openExternal).not.toHaveBeenCalled();
   });
 });

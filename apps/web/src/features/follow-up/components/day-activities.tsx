@@ -19,10 +19,6 @@ export function DayActivities({ agentId, item, script }: DayActivitiesProps) {
   const textsOpenAt = useTextsOpenAt(item.ownerTimeZone);
   const completeDay = useDayCompletion(agentId, item);
   const nothingRecordable = hasNothingRecordable(contacts);
-  // A send to a custom contact completes a day that has nothing else to record (DOMAIN.md).
-  const onCustomSent = () => {
-    if (nothingRecordable) completeDay.mutate();
-  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -39,7 +35,6 @@ export function DayActivities({ agentId, item, script }: DayActivitiesProps) {
               script={script}
               textsOpenAt={textsOpenAt}
               completingDay={completeDay.isPending}
-              onCustomSent={onCustomSent}
             />
           ))}
         </ul>

@@ -11,20 +11,13 @@ interface UseContactActionsOptions {
   agentId: string;
   item: ActivityDashboardItem;
   contact: ActivityContact;
-  /** After a send to a custom contact, which is never recorded. */
-  onCustomSent: () => void;
 }
 
 /**
  * Send, Pass and Asked to Stop for one contact of the day. Each contact has its own calls, so
  * one contact waiting never holds back another.
  */
-export function useContactActions({
-  agentId,
-  item,
-  contact,
-  onCustomSent,
-}: UseContactActionsOptions) {
+export function useContactActions({ agentId, item, contact }: UseContactActionsOptions) {
   const { dayNumber } = item;
   const ids = { agentId, leadId: item.lead.id };
   // The link of the Send on its way: it opens only once the server has recorded the send.
@@ -69,14 +62,10 @@ export function useContactActions({
     /**
      * Records the send, then opens the agent's mail or messages app on `link`. The server may
      * refuse it (do not contact, quiet hours), so nothing opens before it answers. A custom
-     * contact is never recorded: its link opens at once.
+     * contact is checked the same way; the server never records it, and it completes a day
+     * with nothing else to send.
      */
     send: (link: string) => {
-      if (contact.custom) {
-        openExternal(link);
-        onCustomSent();
-        return;
-      }
       pendingLink.current = link;
       record.mutate({ contactId: contact.id, status: 'sent' });
     },

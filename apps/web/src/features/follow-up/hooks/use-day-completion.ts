@@ -2,7 +2,7 @@ import type { ActivityDashboardItem } from '@porchlight/contracts';
 import { useCompleteDay } from '../api/complete-day';
 import { FAILURES, toastDayComplete, toastFailure } from '../follow-up-toasts';
 
-/** Completes a day with nothing recordable (Skip Day, or a send to a custom contact). */
+/** Skip Day: completes a day with nothing recordable (a custom send completes through record). */
 export function useDayCompletion(agentId: string, item: ActivityDashboardItem) {
   const { dayNumber } = item;
   return useCompleteDay({
