@@ -3,7 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const api = 'http://127.0.0.1:3000';
+// The Host is passed on as the browser sent it (changeOrigin off): without a PUBLIC_URL the API
+// takes a state-changing call whose Origin is the address the browser used, here this server's.
+const api = { target: 'http://127.0.0.1:3000', changeOrigin: false };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

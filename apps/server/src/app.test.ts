@@ -130,15 +130,16 @@ describe('the API shell', () => {
     await t.app.inject({ method: 'POST', url: '/dev/clock', payload: { now: null } });
     expect(t.clock.offsetMs()).toBe(0);
 
+    // Elsewhere they are absent, exactly as in production.
     const remote = await t.app.inject({ url: '/dev/clock', remoteAddress: '10.1.2.3' });
-    expect(remote.statusCode).toBe(403);
-    expect(remote.json().error).toBe('FORBIDDEN');
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json().error).toBe('NOT_FOUND');
     const forged = await t.app.inject({
       url: '/dev/clock',
       remoteAddress: '10.1.2.3',
       headers: { 'x-forwarded-for': '127.0.0.1' },
     });
-    expect(forged.statusCode).toBe(403);
+    expect(forged.statusCode).toBe(404);
   });
 
   it('answers 503 with no internals when the database is gone', async () => {

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import type { AdjustableClock } from './lib/clock';
 import { agentRoutes } from './modules/accounts/agents.routes';
 import { passwordRoutes } from './modules/accounts/password.routes';
+import { passwordResetJobs } from './modules/accounts/password-reset.jobs';
 import { registrationRoutes } from './modules/accounts/registration.routes';
 import { signInRoutes } from './modules/accounts/sign-in.routes';
 import { criteriaRoutes } from './modules/criteria/criteria.routes';
@@ -30,10 +31,13 @@ import { savedLeadsRoutes } from './modules/saved-leads/saved-leads.routes';
 import { scriptsRoutes } from './modules/scripts/scripts.routes';
 import { versionRoutes } from './modules/version/version.routes';
 import { registerAuthGuard } from './plugins/auth';
+import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerDevTools } from './plugins/dev-tools';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { type Jobs, startJobs } from './plugins/jobs';
+import { loggableError, redactingLogger } from './plugins/logging';
+import { registerOriginCheck } from './plugins/origin-check';
 import { createRateLimits, type RateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -85,7 +89,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** Builds the whole app without listening, so tests can `inject()` requests into it. */
 export async function buildApp({ config, database, databaseUrl, clock, logger }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? false,
+    logger: redactingLogger(logger),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -111,7 +115,9 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
     }
   });
 
-  const jobs = await startJobs(databaseUrl, (error) => app.log.error({ err: error }, 'job queue'));
+  const jobs = await startJobs(databaseUrl, (error) =>
+    app.log.error({ err: loggableError(error) }, 'job queue'),
+  );
   const mail = createMailTransport(config, database.db);
   app.decorate('jobs', jobs);
   app.decorate('rateLimits', createRateLimits(database.pool));
@@ -120,6 +126,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   app.decorate('skipTrace', createSkipTraceProvider(config));
   await deliverQueuedMail(jobs, mail);
   await exportJobs(jobs, database.db);
+  await passwordResetJobs(jobs, database, config);
   app.addHook('onClose', async () => {
     await jobs.stop();
     mail.close();
@@ -127,9 +134,11 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
+  registerOriginCheck(app);
   await app.register(cookie);
   registerAuthGuard(app);
-  await registerApiDocs(app);
+  registerControlCharacterGuard(app);
+  await registerApiDocs(app, config);
 
   await app.register(healthRoutes);
   await app.register(versionRoutes);

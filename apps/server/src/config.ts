@@ -23,6 +23,8 @@ const ConfigSchema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
     .optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  /** The OpenAPI document and its UI at /api/docs: on unless NODE_ENV=production, where it is opt-in. */
+  API_DOCS: booleanFlag.optional(),
   /** smtp:// or smtps:// URL of a mail server; without it mail goes to the local outbox. */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })

@@ -7,6 +7,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { createClock } from './lib/clock';
 import { ensureDemoAccount } from './modules/accounts/demo-account';
+import { loggableError } from './plugins/logging';
 
 const say = (message: string) => console.log(`[porchlight] ${message}`);
 
@@ -40,7 +41,7 @@ async function main() {
 
     // In-flight requests and jobs finish, then the pool, then the embedded server: exit 0.
     closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
-      if (err) app.log.error({ err }, 'fatal error, shutting down');
+      if (err) app.log.error({ err: loggableError(err) }, 'fatal error, shutting down');
       else say(`${signal ?? 'shutdown'} received, finishing in-flight requests`);
       await app.close();
       await release();

@@ -1,17 +1,26 @@
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppDependencies, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/client';
 import { createClock } from '../src/lib/clock';
 import { createTestDatabase } from './test-cluster';
 
-/** The whole app on a fresh database copied from the migrated template. */
-export async function buildTestApp(env: Record<string, string> = {}) {
+/** The whole app on a fresh database copied from the migrated template (silent unless `logger`). */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  logger?: AppDependencies['logger'],
+) {
   const database = await createTestDatabase(inject('testCluster'));
   const handle = connectDatabase(database.url, () => {});
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...env });
   const clock = createClock();
-  const app = await buildApp({ config, database: handle, databaseUrl: database.url, clock });
+  const app = await buildApp({
+    config,
+    database: handle,
+    databaseUrl: database.url,
+    clock,
+    logger,
+  });
   return {
     app,
     database: handle,

@@ -124,6 +124,31 @@ describe('route matrix', () => {
     }
   });
 
+  it('answers 403 to every state-changing API call from a foreign Origin', async () => {
+    const changing = apiRoutes().filter((r) => r.method !== 'GET');
+    expect(changing.length).toBeGreaterThan(0);
+    for (const route of changing) {
+      const res = await t.app.inject({
+        method: route.method as Method,
+        url: path(route.url, me.id),
+        headers: { cookie: me.cookie, origin: 'https://evil.example' },
+        payload: route.hasBody ? {} : undefined,
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().error).toBe('FORBIDDEN');
+    }
+  });
+
+  it('answers every private read with Cache-Control: no-store', async () => {
+    for (const route of privateRoutes().filter((r) => r.method === 'GET')) {
+      const res = await t.app.inject({
+        url: path(route.url, me.id),
+        headers: { cookie: me.cookie },
+      });
+      expect(res.headers['cache-control'], `GET ${route.url} (${res.statusCode})`).toBe('no-store');
+    }
+  });
+
   it("answers 404 for another agent's objects", async () => {
     const [property] = await createProperties(t.database.db, { zip: '00700', count: 1 });
     const [theirs] = await createSavedLeads(t.database.db, other.id, [property?.id ?? 0]);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ResetPassword } from './passwords';
+import { ResetPassword, withResetShape } from './passwords';
 import { Email, REGISTRATION_MESSAGES } from './registration';
 import { SubscriptionPlan, SubscriptionStatus } from './subscription';
+import { controlCharactersMessage, isPlainText } from './text';
 
 /** The agent as the API answers it (account.md §3 "Agent"): never a hash or a token. */
 export const Agent = z.object({
@@ -54,7 +55,10 @@ export const CHANGE_PASSWORD_MESSAGES = {
   tooShort: 'New password must be at least 8 characters',
 } as const;
 
-/** The profile's change-password form: 8 or more characters, no class rule (account.md §5). */
+/**
+ * The profile's change-password form: 8 or more characters, no class rule (account.md §5); the
+ * form shows the reset's requirement list, because the server holds the new password to it.
+ */
 export const ChangePasswordForm = z.object({
   currentPassword: z.string().min(1, CHANGE_PASSWORD_MESSAGES.bothRequired).max(200),
   newPassword: z
@@ -63,7 +67,11 @@ export const ChangePasswordForm = z.object({
     .min(8, CHANGE_PASSWORD_MESSAGES.tooShort)
     .max(200, 'New password must be at most 200 characters'),
 });
-export const ChangePasswordRequest = ChangePasswordForm.extend({ agentId: z.uuid() });
+/** The server's change: the form's messages first, then the reset's stronger rule. */
+export const ChangePasswordRequest = ChangePasswordForm.extend({
+  agentId: z.uuid(),
+  newPassword: withResetShape(ChangePasswordForm.shape.newPassword),
+});
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 const optionalText = (max: number, label: string) =>
@@ -82,7 +90,9 @@ const optionalImageUrl = (label: string) =>
 /** PUT /api/agents/{id}/mailer-settings: empty fields are stored as "not set". */
 export const MailerSettingsRequest = z.object({
   returnAddress: optionalText(200, 'Return address'),
-  brokerageName: optionalText(120, 'Brokerage name'),
+  brokerageName: optionalText(120, 'Brokerage name').refine((v) => v === null || isPlainText(v), {
+    message: controlCharactersMessage('Brokerage name'),
+  }),
   agentPhotoUrl: optionalImageUrl('Agent photo URL'),
   brokeragePhotoUrl: optionalImageUrl('Brokerage photo URL'),
 });

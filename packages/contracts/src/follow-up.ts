@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES, FOLLOW_UP_DAYS } from './follow-up-rules';
 import { Lead } from './leads';
+import { plainText } from './text';
 
 const agentId = z.uuid('agentId must be an agent id');
 const leadId = z.uuid('leadId must be a lead id');
@@ -49,7 +50,7 @@ export const RecordActivityRequest = z.object({
   agentId,
   leadId,
   activityId,
-  contactId: z.string().trim().min(1, 'contactId is required').max(100),
+  contactId: plainText('contactId').trim().min(1, 'contactId is required').max(100),
   status: z.enum(['sent', 'passed'], 'status must be sent or passed'),
 });
 export type RecordActivityRequest = z.infer<typeof RecordActivityRequest>;
@@ -93,7 +94,7 @@ export const ActivityStatsQuery = z.object({ agentId });
 export const OptOutRequest = z.object({
   agentId,
   leadId,
-  contactId: z.string().trim().min(1, 'contactId is required').max(100),
+  contactId: plainText('contactId').trim().min(1, 'contactId is required').max(100),
 });
 export const OptOut = z.object({
   id: z.string(),

@@ -17,4 +17,5 @@ export * from './saved-leads';
 export * from './scripts';
 export * from './seller-types';
 export * from './subscription';
+export * from './text';
 export * from './version';

@@ -20,12 +20,17 @@ export const RegistrationPassword = z
   .regex(HAS_CLASSES, MESSAGES.classes)
   .max(200, 'Password must be at most 200 characters');
 
+/**
+ * The rule every password set on an existing account meets (reset, and the profile's change,
+ * whose form keeps its own length message): the registration classes, first characters restricted.
+ */
+export const withResetShape = (password: z.ZodString) =>
+  password.regex(RESET_SHAPE, MESSAGES.classes);
+
 /** Reset (change-password page): the registration rule, with the first characters restricted. */
-export const ResetPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.tooShort)
-  .regex(RESET_SHAPE, MESSAGES.classes)
-  .max(200, 'Password must be at most 200 characters');
+export const ResetPassword = withResetShape(
+  z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.tooShort),
+).max(200, 'Password must be at most 200 characters');
 
 /** The requirements list the reset form shows (account.md §2 "Change password"). */
 export const PASSWORD_REQUIREMENTS = [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RegistrationPassword } from './passwords';
 import { SELLER_TYPES } from './seller-types';
 import { SubscriptionPlan } from './subscription';
+import { plainText } from './text';
 
 export const REGISTRATION_MESSAGES = {
   name: 'Name must be at least 2 characters',
@@ -55,8 +56,7 @@ export const Email = z
   .pipe(z.email(REGISTRATION_MESSAGES.email).max(254, REGISTRATION_MESSAGES.email));
 
 /** Exactly 5 digits, or text with a letter and a comma ("Miami, FL"). */
-export const TargetArea = z
-  .string()
+export const TargetArea = plainText('Target area')
   .trim()
   .min(1, REGISTRATION_MESSAGES.targetAreaRequired)
   .max(100, REGISTRATION_MESSAGES.targetAreaFormat)
@@ -74,10 +74,12 @@ export function maxAboveMin(min: Bound | undefined, max: Bound | undefined): boo
 }
 
 const basicFields = {
-  name: z.string().trim().min(2, REGISTRATION_MESSAGES.name).max(100, REGISTRATION_MESSAGES.name),
+  name: plainText('Name')
+    .trim()
+    .min(2, REGISTRATION_MESSAGES.name)
+    .max(100, REGISTRATION_MESSAGES.name),
   email: Email,
-  phone: z
-    .string()
+  phone: plainText('Phone')
     .trim()
     .min(10, REGISTRATION_MESSAGES.phoneShort)
     .regex(/^\+?[1-9]\d{1,14}$/, REGISTRATION_MESSAGES.phoneFormat),
@@ -123,7 +125,7 @@ export const CompleteSignupRequest = z
     ...basicFields,
     ...criteriaFields,
     subscriptionPlan: SubscriptionPlan.default('pro'),
-    referralCode: z.string().trim().max(64).nullish(),
+    referralCode: plainText('Referral code').trim().max(64).nullish(),
   })
   .refine((form) => maxAboveMin(form.minValue, form.maxValue), {
     message: REGISTRATION_MESSAGES.maxValue,
@@ -133,9 +135,9 @@ export type CompleteSignupRequest = z.input<typeof CompleteSignupRequest>;
 
 /** POST /api/track-signup: the wizard's progress, step 4 meaning signup completed. */
 export const TrackSignupRequest = z.object({
-  email: z.string().max(254).optional(),
-  name: z.string().max(100).optional(),
-  phone: z.string().max(32).optional(),
+  email: plainText('Email').max(254).optional(),
+  name: plainText('Name').max(100).optional(),
+  phone: plainText('Phone').max(32).optional(),
   step: z.number().int().min(1).max(4),
 });
 export type TrackSignupRequest = z.infer<typeof TrackSignupRequest>;

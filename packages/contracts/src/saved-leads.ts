@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailEntry, Lead, PhoneEntry } from './leads';
+import { plainText } from './text';
 
 /** Every call on one of the agent's leads names the agent (workspace.md §7); the guard checks it. */
 const AgentBody = z.object({ agentId: z.uuid('agentId must be an agent id') });
@@ -22,7 +23,7 @@ export const ExportRequest = AgentBody;
 /** pass-contact sends only the contact (workspace.md §7); the session says whose lead it is. */
 export const PassContactRequest = z.object({
   agentId: z.uuid('agentId must be an agent id').optional(),
-  contactId: z.string().trim().min(1, 'contactId is required').max(100),
+  contactId: plainText('contactId').trim().min(1, 'contactId is required').max(100),
 });
 export type PassContactRequest = z.infer<typeof PassContactRequest>;
 
@@ -34,8 +35,7 @@ export const CUSTOM_CONTACT_MESSAGES = {
 } as const;
 
 /** Trimmed; empty is null. */
-const optionalText = z
-  .string()
+const optionalText = plainText('Contact')
   .trim()
   .max(254)
   .nullish()

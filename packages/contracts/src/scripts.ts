@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activityTypeOfDay, FOLLOW_UP_DAYS } from './follow-up-rules';
+import { plainText } from './text';
 
 export const SCRIPT_MESSAGES = {
   noScripts: 'No scripts to save',
@@ -22,8 +23,7 @@ export const ScriptInput = z
   .object({
     dayNumber: z.number().int().min(1).max(FOLLOW_UP_DAYS),
     scriptType: z.enum(['email', 'text']),
-    subject: z
-      .string()
+    subject: plainText('Subject')
       .trim()
       .max(200)
       .nullish()

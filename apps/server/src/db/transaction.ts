@@ -33,15 +33,20 @@ export async function withTransaction<T>(
   }
 }
 
-/** The PostgreSQL error code of a failed query, if it is one. */
-export function pgErrorCode(error: unknown): string | undefined {
+/** The PostgreSQL error behind a failed query (drizzle wraps it as the cause), if it is one. */
+export function pgError(error: unknown): pg.DatabaseError | undefined {
   const seen = new Set<unknown>();
   let current: unknown = error;
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as pg.DatabaseError;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The PostgreSQL error code of a failed query, if it is one. */
+export function pgErrorCode(error: unknown): string | undefined {
+  return pgError(error)?.code;
 }

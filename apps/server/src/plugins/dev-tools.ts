@@ -1,16 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { AppError } from '../lib/app-error';
 
-/** The socket's own peer address: X-Forwarded-For can be forged, so it is not consulted here. */
+/** Headers a proxy adds for the client it forwards: their presence means "not this machine". */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
+/**
+ * A request made on this machine: the socket's own peer is loopback (never `request.ip`, which
+ * TRUST_PROXY takes from X-Forwarded-For) and no proxy says it forwards someone else — a reverse
+ * proxy on this machine connects from loopback too.
+ */
 export function isLoopbackRequest(request: FastifyRequest): boolean {
-  const address = request.raw.socket.remoteAddress ?? '';
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+  const address = request.socket.remoteAddress ?? '';
+  const loopback =
+    address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+  return loopback && FORWARDING_HEADERS.every((header) => request.headers[header] === undefined);
 }
 
 /**
- * Developer tools (test clock, later the mail outbox and demo account) live under /dev: never in
- * production, and even then only for requests from this machine.
+ * Developer tools (test clock, mail outbox) live under /dev: never in production, and even then
+ * only for requests from this machine. Anyone else gets the 404 of a path that does not exist.
  */
 export async function registerDevTools(
   app: FastifyInstance,
@@ -20,13 +28,10 @@ export async function registerDevTools(
   if (config.NODE_ENV === 'production') return;
   await app.register(
     async (dev) => {
-      dev.addHook('onRequest', async (request) => {
-        if (!isLoopbackRequest(request)) {
-          throw new AppError(
-            'FORBIDDEN',
-            'Developer tools answer only requests from this machine.',
-          );
-        }
+      dev.addHook('onRequest', async (request, reply) => {
+        if (isLoopbackRequest(request)) return;
+        reply.callNotFound();
+        return reply;
       });
       await tools(dev);
     },

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type AppErrorCode } from '../lib/app-error';
+import { loggableError } from './logging';
 
 /** Fastify's own body errors, in the API's words (their status stays Fastify's). */
 const FASTIFY_BODY_ERRORS: Record<string, AppError> = {
@@ -37,7 +38,7 @@ const FRAMEWORK_CODE_BY_STATUS: Record<number, AppErrorCode> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
-    if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (known.status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     const { code, message, details } = known;
     // Details add to the answer; they never replace its code or its sentence.
     return reply.status(known.status).send({ ...details, error: code, message });

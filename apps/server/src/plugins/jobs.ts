@@ -6,6 +6,8 @@ export const QUEUES = {
   mail: { retryLimit: 8, retryDelay: 5, retryBackoff: true, retryDelayMax: 600 },
   /** A saved-leads CSV to build and mail (the mail itself then goes through `mail`). */
   export: { retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 300 },
+  /** A forgot-password request: the account look-up and the link, off the request's clock. */
+  'password-reset': { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 
@@ -44,10 +46,16 @@ export async function startJobs(
       await boss.send(queue, data, db ? { db } : {});
     },
     // One job per fetch: a failed delivery retries that job alone, never ones already done.
-    // LISTEN/NOTIFY wakes the worker at once, so polling is only the fallback.
+    // LISTEN/NOTIFY wakes the worker at once, so polling is only the fallback. One wake-up
+    // fetches one job, so after each the worker looks again at once: a burst's others would
+    // otherwise wait for the poll (pg-boss's own is 30 s with NOTIFY on).
     work: async <T>(queue: QueueName, handler: (data: T) => Promise<void>) => {
-      await boss.work<T>(queue, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
-        if (job) await handler(job.data);
+      const polling = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+      let workerId: string | undefined;
+      workerId = await boss.work<T>(queue, { batchSize: 1, ...polling }, async ([job]) => {
+        if (!job) return;
+        await handler(job.data);
+        if (workerId) boss.notifyWorker(workerId);
       });
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),

@@ -12,6 +12,10 @@ export interface RateLimits {
   signInByIp: RateLimiterAbstract;
   /** Reset emails: 5 per hour per address, so the form can't be used to flood an inbox. */
   resetMailByEmail: RateLimiterAbstract;
+  /** Current-password checks when changing it: 10 per 15 minutes per agent, as sign-in. */
+  changePasswordByAgent: RateLimiterAbstract;
+  /** EMAIL_TAKEN answers: 10 per hour per IP, so signup can't be used to test many addresses. */
+  emailTakenByIp: RateLimiterAbstract;
 }
 
 /**
@@ -34,6 +38,8 @@ export function createRateLimits(pool: pg.Pool): RateLimits {
     signInByEmail: limiter('sign-in-email', 10, 15 * 60),
     signInByIp: limiter('sign-in-ip', 10, 15 * 60),
     resetMailByEmail: limiter('reset-mail-email', 5, 60 * 60),
+    changePasswordByAgent: limiter('change-password-agent', 10, 15 * 60),
+    emailTakenByIp: limiter('email-taken-ip', 10, 60 * 60),
   };
 }
 

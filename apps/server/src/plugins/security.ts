@@ -15,8 +15,9 @@ const MAP_SCRIPT_HOSTS = ['https://maps.googleapis.com', 'https://maps.gstatic.c
 const STRIPE_HOSTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
 /**
- * Helmet's headers with a Content-Security-Policy written for this app. The middleware is built
- * once (@fastify/helmet rebuilt it on every request, ~3% of the CPU of a simple read).
+ * Helmet's headers with a Content-Security-Policy written for this app, and no caching of API
+ * answers. The middleware is built once (@fastify/helmet rebuilt it on every request, ~3% of the
+ * CPU of a simple read).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
@@ -47,6 +48,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    // API answers are an agent's own data (a public call's too: sign-in answers the profile):
+    // no browser or proxy keeps them. A route may still set its own Cache-Control over this.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 }

@@ -48,7 +48,10 @@ export const leads = pgTable(
     customEmail: text('custom_email'),
     customPhone: text('custom_phone'),
     passedContacts: text('passed_contacts').array().notNull().default([]),
+    /** When the Enhance look-up was claimed, set once its result is stored (counts the day). */
     enrichedAt: timestamp('enriched_at', { withTimezone: true }),
+    /** An Enhance look-up in flight since then: parallel callers wait for its stored result. */
+    enrichmentClaimedAt: timestamp('enrichment_claimed_at', { withTimezone: true }),
     enrichedPhones: jsonb('enriched_phones').$type<PhoneEntry[]>().notNull().default([]),
     enrichedEmails: jsonb('enriched_emails').$type<EmailEntry[]>().notNull().default([]),
     postcardSentAt: timestamp('postcard_sent_at', { withTimezone: true }),

@@ -2,7 +2,7 @@ import type { Agent } from '@porchlight/contracts';
 import { addMinutes } from 'date-fns';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { agents, passwordResetTokens } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -13,7 +13,7 @@ import { forgiveFailedSignIns, type RateLimits, takePoint } from '../../plugins/
 import { sendMail } from '../mail/mail.jobs';
 import { findAgentByEmail, getAgent } from './agents.service';
 import { passwordResetEmail } from './emails';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 
 export const RESET_LINK_MINUTES = 60;
 export const FORGOT_PASSWORD_ANSWER =
@@ -21,39 +21,60 @@ export const FORGOT_PASSWORD_ANSWER =
 const INVALID_LINK =
   'This password reset link is invalid or has expired. Please request a new one.';
 
+/** What a forgot-password request queues: the address, and when it asked (the link's clock). */
+export interface PasswordResetJob {
+  email: string;
+  requestedAt: string;
+}
+
 /**
- * Mails a single-use reset link when the address has an account. The caller answers the same
- * either way, so the form can't tell who has an account.
+ * The request's part: the same work for every address (the mail limit, one queued job), so
+ * neither the answer nor its time tells who has an account. The job does the look-up.
  */
 export async function requestPasswordReset({
-  pool,
-  db,
   jobs,
   limits,
   email,
-  publicUrl,
   now,
 }: {
-  pool: pg.Pool;
-  db: Database;
   jobs: Jobs;
   limits: RateLimits;
   email: string;
-  publicUrl: string;
   now: Date;
 }): Promise<void> {
-  const account = await findAgentByEmail({ db, email });
-  if (!account || !(await takePoint(limits.resetMailByEmail, email))) return;
+  if (!(await takePoint(limits.resetMailByEmail, email))) return;
+  const job: PasswordResetJob = { email, requestedAt: now.toISOString() };
+  await jobs.send('password-reset', job);
+}
+
+/**
+ * The job's part: when the address has an account, stores the single-use link's hash and queues
+ * its mail in one transaction; the link works for 60 minutes from the request.
+ */
+export async function mailResetLink({
+  database: { pool, db },
+  jobs,
+  publicUrl,
+  job,
+}: {
+  database: DatabaseHandle;
+  jobs: Jobs;
+  publicUrl: string;
+  job: PasswordResetJob;
+}): Promise<void> {
+  const account = await findAgentByEmail({ db, email: job.email });
+  if (!account) return;
+  const requestedAt = new Date(job.requestedAt);
   const token = randomToken();
   await withTransaction(pool, async (tx) => {
     await tx.db.insert(passwordResetTokens).values({
       tokenHash: hashToken(token),
       agentId: account.id,
-      createdAt: now,
-      expiresAt: addMinutes(now, RESET_LINK_MINUTES),
+      createdAt: requestedAt,
+      expiresAt: addMinutes(requestedAt, RESET_LINK_MINUTES),
     });
     const link = `${publicUrl}/change-password?token=${encodeURIComponent(token)}`;
-    await sendMail(jobs, passwordResetEmail({ to: email, link }), tx.client);
+    await sendMail(jobs, passwordResetEmail({ to: job.email, link }), tx.client);
   });
 }
 
@@ -121,36 +142,4 @@ export async function resetPassword({
   });
   await forgiveFailedSignIns(limits, { email: reset.agent.email, ip });
   return reset;
-}
-
-/** The profile's change: needs the current password; other browsers are signed out. */
-export async function changePassword({
-  pool,
-  db,
-  agentId,
-  currentPassword,
-  newPassword,
-  keepTokenHash,
-}: {
-  pool: pg.Pool;
-  db: Database;
-  agentId: string;
-  currentPassword: string;
-  newPassword: string;
-  keepTokenHash: string;
-}): Promise<void> {
-  const [agent] = await db
-    .select({ passwordHash: agents.passwordHash })
-    .from(agents)
-    .where(eq(agents.id, agentId));
-  if (!agent || !(await verifyPassword(currentPassword, agent.passwordHash))) {
-    throw new AppError('WRONG_PASSWORD', 'Your current password is incorrect.', {
-      field: 'currentPassword',
-    });
-  }
-  const passwordHash = await hashPassword(newPassword);
-  await withTransaction(pool, async ({ db }) => {
-    await db.update(agents).set({ passwordHash }).where(eq(agents.id, agentId));
-    await revokeSessions({ db, agentId, keepTokenHash });
-  });
 }

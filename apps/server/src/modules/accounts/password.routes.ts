@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setSessionCookie } from '../../lib/sessions';
 import { signedInAgent } from '../../plugins/auth';
+import { changePassword } from './change-password.service';
 import {
-  changePassword,
   FORGOT_PASSWORD_ANSWER,
   requestPasswordReset,
   resetPassword,
@@ -34,12 +34,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requestPasswordReset({
-        pool: app.database.pool,
-        db: app.database.db,
         jobs: app.jobs,
         limits: app.rateLimits,
         email: request.body.email,
-        publicUrl: app.config.publicUrl,
         now: app.clock.now(),
       });
       return { message: FORGOT_PASSWORD_ANSWER };
@@ -98,14 +95,14 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the password from the profile; needs the current one',
         tags: ['accounts'],
         body: ChangePasswordRequest,
-        response: { 200: MessageResponse, 400: ApiError },
+        response: { 200: MessageResponse, 400: ApiError, 429: ApiError },
       },
     },
     async (request) => {
       const agent = signedInAgent(request);
       await changePassword({
-        pool: app.database.pool,
-        db: app.database.db,
+        database: app.database,
+        limits: app.rateLimits,
         agentId: agent.id,
         currentPassword: request.body.currentPassword,
         newPassword: request.body.newPassword,

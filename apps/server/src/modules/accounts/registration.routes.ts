@@ -18,13 +18,15 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create the account, its criteria and a 7-day trial; signs in',
         tags: ['accounts'],
         body: CompleteSignupRequest,
-        response: { 201: Agent, 409: ApiError },
+        response: { 201: Agent, 409: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {
       const { agent, token } = await completeSignup({
         pool: app.database.pool,
+        limits: app.rateLimits,
         signup: request.body,
+        ip: request.ip,
         now: app.clock.now(),
       });
       setSessionCookie(reply, app.config, token);

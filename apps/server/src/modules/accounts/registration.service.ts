@@ -8,12 +8,15 @@ import { agents, criteria, signupEvents, subscriptions, trialEmails } from '../.
 import { pgErrorCode, withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { createSession } from '../../lib/sessions';
+import { type RateLimits, takePoint } from '../../plugins/rate-limits';
 import { getAgent } from './agents.service';
 import { hashPassword } from './passwords';
 
 export type Signup = z.output<typeof CompleteSignupRequest>;
 
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+const TOO_MANY_TAKEN =
+  'Too many sign-ups with emails that already have an account. Please try again in an hour, or sign in.';
 
 /** "any" is no bound. */
 function boundValue(bound: Bound): number | null {
@@ -62,16 +65,26 @@ export async function createAccount({
   return agent.id;
 }
 
-/** Registration: the account and its first session in one transaction; a taken email is a 409. */
+/**
+ * Registration: the account and its first session in one transaction; a taken email is a 409.
+ * Each 409 takes a point from the IP first, so signup can't test more than 10 addresses an hour;
+ * once they are spent every signup from the IP waits, or a 201 would tell a free address apart.
+ */
 export async function completeSignup({
   pool,
+  limits,
   signup,
+  ip,
   now,
 }: {
   pool: pg.Pool;
+  limits: RateLimits;
   signup: Signup;
+  ip: string;
   now: Date;
 }): Promise<{ agent: Agent; token: string }> {
+  const taken = (await limits.emailTakenByIp.get(ip))?.consumedPoints ?? 0;
+  if (taken >= limits.emailTakenByIp.points) throw new AppError('RATE_LIMITED', TOO_MANY_TAKEN);
   const passwordHash = await hashPassword(signup.password);
   try {
     return await withTransaction(pool, async ({ db }) => {
@@ -81,6 +94,9 @@ export async function completeSignup({
     });
   } catch (error) {
     if (pgErrorCode(error) === '23505') {
+      if (!(await takePoint(limits.emailTakenByIp, ip))) {
+        throw new AppError('RATE_LIMITED', TOO_MANY_TAKEN);
+      }
       throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN, {
         field: 'email',
         fields: { email: EMAIL_TAKEN },

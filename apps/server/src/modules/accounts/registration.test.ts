@@ -116,6 +116,40 @@ describe('POST /api/complete-signup', () => {
     expect(await countAgents(email)).toBe(1);
   });
 
+  it('answers at most 10 EMAIL_TAKEN an hour per IP, even in parallel; then the IP waits', async () => {
+    const signupFrom = (ip: string, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/complete-signup',
+        payload: body,
+        remoteAddress: ip,
+      });
+    const { email } = signup();
+    expect((await signupFrom('203.0.113.40', signup({ email }))).statusCode).toBe(201);
+
+    const probes = await Promise.all(
+      Array.from({ length: 16 }, () => signupFrom('203.0.113.41', signup({ email }))),
+    );
+    const statuses = probes.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+    const tooMany = {
+      error: 'RATE_LIMITED',
+      message:
+        'Too many sign-ups with emails that already have an account. Please try again in an hour, or sign in.',
+    };
+    expect(probes.find((r) => r.statusCode === 429)?.json()).toEqual(tooMany);
+
+    // A free address from that IP waits too, or its 201 would tell it apart from a taken one.
+    const fresh = signup();
+    const afterwards = await signupFrom('203.0.113.41', fresh);
+    expect(afterwards.statusCode).toBe(429);
+    expect(await countAgents(fresh.email)).toBe(0);
+    // Other IPs keep their own count.
+    expect((await signupFrom('203.0.113.42', signup({ email }))).statusCode).toBe(409);
+    expect((await signupFrom('203.0.113.42', signup())).statusCode).toBe(201);
+  });
+
   it.each([
     [{ name: 'R' }, 'name', 'Name must be at least 2 characters'],
     [{ email: 'rosa@' }, 'email', 'Please enter a valid email address'],

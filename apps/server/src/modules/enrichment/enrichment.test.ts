@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import {
@@ -8,7 +9,8 @@ import {
 } from '../../../test/factories';
 import { startFakeBatchData } from '../../../test/fakes/batchdata';
 import { agentWithSavedLeads } from '../../../test/saved-lead-agent';
-import { ENRICHMENTS_PER_DAY } from './enrichment.service';
+import { leads } from '../../db/schema';
+import { ENRICHMENTS_PER_DAY } from './enrichment-claim';
 
 describe('enrichment (Enhance Skip Trace)', () => {
   let t: TestApp;
@@ -18,7 +20,7 @@ describe('enrichment (Enhance Skip Trace)', () => {
     vendor = await startFakeBatchData();
     t = await buildTestApp({ BATCHDATA_KEY: 'test-batchdata-key', BATCHDATA_URL: vendor.url });
     t.clock.freeze(new Date('2026-11-06T15:00:00Z'));
-    the = await agentWithSavedLeads(t, { zip: '00910', count: 8 });
+    the = await agentWithSavedLeads(t, { zip: '00910', count: 15 });
   });
   afterAll(async () => {
     await t.close();
@@ -66,6 +68,61 @@ describe('enrichment (Enhance Skip Trace)', () => {
         (p: { number: string }) => p.number === '3055550144',
       ),
     ).toHaveLength(1);
+  });
+
+  it('answers every one of 20 parallel Enhances truthfully while the look-up is slow', async () => {
+    vendor.state.delayMs = 200;
+    // Five rounds: a caller seeing the claim before the contacts are stored shows reliably.
+    for (const n of [7, 8, 9, 10, 11]) {
+      vendor.people.set(the.street(n), { phones: [{ number: `3055550${200 + n}` }] });
+      const before = vendor.state.calls;
+      const answers = await Promise.all(Array.from({ length: 20 }, () => enrich(n)));
+      expect(vendor.state.calls - before).toBe(1);
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+      const bodies = answers.map((a) => a.json());
+      expect(bodies.filter((b) => !b.alreadyEnriched)).toHaveLength(1);
+      for (const body of bodies) {
+        const shown = body.alreadyEnriched ? body.lead.phoneNumbers : body.enhancedData.phones;
+        expect(shown.map((p: { number: string }) => p.number)).toContain(`3055550${200 + n}`);
+        expect(body.lead.skipSherpaEnriched).toBe(true);
+      }
+    }
+    vendor.state.delayMs = 0;
+  });
+
+  it('answers 404 to every parallel Enhance when the slow provider has nothing', async () => {
+    vendor.state.delayMs = 200;
+    const before = vendor.state.calls;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => enrich(12)));
+    vendor.state.delayMs = 0;
+    expect(vendor.state.calls - before).toBe(1);
+    expect(answers.map((a) => a.json().error)).toEqual(answers.map(() => 'NO_CONTACTS_FOUND'));
+    expect((await savedLead(12)).skipSherpaEnriched).toBe(true);
+  });
+
+  it('answers 502 to every parallel Enhance when the slow look-up fails, and gives the claim back', async () => {
+    vendor.state.delayMs = 200;
+    vendor.state.failWith = 500;
+    const before = vendor.state.calls;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => enrich(13)));
+    vendor.state.delayMs = 0;
+    vendor.state.failWith = 0;
+    expect(vendor.state.calls - before).toBe(1);
+    expect(answers.map((a) => a.json().error)).toEqual(answers.map(() => 'SKIP_TRACE_UNAVAILABLE'));
+    vendor.people.set(the.street(13), { emails: ['retry@example.net'] });
+    expect((await enrich(13)).json()).toMatchObject({ alreadyEnriched: false });
+  });
+
+  it('claims a lead again when an earlier look-up crashed and its claim ran out', async () => {
+    const crashedAt = new Date(t.clock.now().getTime() - 61_000);
+    await t.database.db
+      .update(leads)
+      .set({ enrichmentClaimedAt: crashedAt })
+      .where(eq(leads.id, the.leadId(14)));
+    vendor.people.set(the.street(14), { emails: ['after.crash@example.net'] });
+    const before = vendor.state.calls;
+    expect((await enrich(14)).json()).toMatchObject({ alreadyEnriched: false });
+    expect(vendor.state.calls - before).toBe(1);
   });
 
   it('answers 404 when nothing new is found, and does not ask again', async () => {

@@ -9,10 +9,15 @@ import { toast } from '@/hooks/use-toast';
 import { apiErrorMessage } from '@/lib/api-error';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useChangePassword } from '../api/change-password';
+import { PasswordRequirements } from './password-requirements';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
 
-/** The profile's change-password form: the current password, and 8 or more characters. */
+/**
+ * The profile's change-password form: the current password, and 8 or more characters (the form's
+ * own message, account.md §5). The server holds the new password to the reset's rule, so the
+ * reset's requirement list is shown here too.
+ */
 export function ChangePasswordCard({ agentId }: { agentId: string }) {
   const form = useForm({ resolver: zodResolver(ChangePasswordForm), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -51,6 +56,7 @@ export function ChangePasswordCard({ agentId }: { agentId: string }) {
           <FormField label="New Password" error={errors.newPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
+          <PasswordRequirements password={form.watch('newPassword')} />
           <Button type="submit" variant="outline" disabled={changePassword.isPending}>
             {changePassword.isPending ? 'Changing...' : 'Change Password'}
           </Button>

@@ -149,7 +149,7 @@ describe('ProfilePanel, change password', () => {
     });
     renderProfile();
 
-    await changePassword('old-secret', 'new-secret');
+    await changePassword('old-secret', 'Brighter2025$');
 
     expect(await screen.findByText('Error')).toBeVisible();
     expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription(message);
@@ -161,12 +161,12 @@ describe('ProfilePanel, change password', () => {
     });
     renderProfile();
 
-    await changePassword('old-secret', 'new-secret');
+    await changePassword('old-secret', 'Brighter2025$');
 
     expect(await screen.findByText('Password Changed')).toBeVisible();
     expect(screen.getByLabelText('New Password')).toHaveValue('');
     expect(sentBodies(fetchMock, 'POST /api/change-password')).toEqual([
-      { agentId: AGENT_ID, currentPassword: 'old-secret', newPassword: 'new-secret' },
+      { agentId: AGENT_ID, currentPassword: 'old-secret', newPassword: 'Brighter2025$' },
     ]);
   });
 });

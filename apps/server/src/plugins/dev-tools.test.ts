@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+
+describe('developer tools behind a proxy on this machine', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+
+  const mailbox = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ url: '/dev/mailbox.json', headers, remoteAddress });
+
+  it('answer a request made on this machine', async () => {
+    expect((await mailbox()).statusCode).toBe(200);
+    expect((await mailbox({}, '::1')).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['X-Forwarded-For', { 'x-forwarded-for': '203.0.113.9' }],
+    ['Forwarded', { forwarded: 'for=203.0.113.9;proto=https' }],
+    ['X-Real-IP', { 'x-real-ip': '203.0.113.9' }],
+    ['X-Forwarded-For naming loopback', { 'x-forwarded-for': '127.0.0.1' }],
+  ])('are absent (404) for a client forwarded by a proxy (%s)', async (_, headers) => {
+    const res = await mailbox(headers);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: 'NOT_FOUND',
+      message: 'No API route GET /dev/mailbox.json.',
+    });
+  });
+
+  it('are absent (404) for another machine', async () => {
+    expect((await mailbox({}, '10.1.2.3')).statusCode).toBe(404);
+  });
+});
+
+describe('the API docs', () => {
+  const docs = async (env: Record<string, string>) => {
+    const t = await buildTestApp(env);
+    try {
+      const ui = await t.app.inject('/api/docs');
+      const json = await t.app.inject('/api/docs/json');
+      return [ui.statusCode === 302 ? 200 : ui.statusCode, json.statusCode];
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('are off in production', async () => {
+    expect(await docs({ NODE_ENV: 'production' })).toEqual([404, 404]);
+  });
+
+  it('are on in production with API_DOCS=true', async () => {
+    expect(await docs({ NODE_ENV: 'production', API_DOCS: 'true' })).toEqual([200, 200]);
+  });
+
+  it('are on outside production unless API_DOCS=false', async () => {
+    expect(await docs({})).toEqual([200, 200]);
+    expect(await docs({ API_DOCS: 'false' })).toEqual([404, 404]);
+  });
+});
