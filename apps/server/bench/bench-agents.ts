@@ -1,6 +1,35 @@
+import { Agent } from '@porchlight/contracts';
+import type { z } from 'zod';
+
 export interface SignedInAgent {
   id: string;
   cookie: string;
+}
+
+/**
+ * A setup answer as the bench needs it: the expected status and the contract's shape, or the
+ * bench stops here with what it got (a failed setup would measure empty lists).
+ */
+export async function expectAnswer<T extends z.ZodType>(
+  what: string,
+  res: Response,
+  status: number,
+  schema: T,
+): Promise<z.infer<T>> {
+  const text = await res.text();
+  if (res.status !== status) {
+    throw new Error(`bench setup: ${what} answered ${res.status}, not ${status}: ${text}`);
+  }
+  const parsed = schema.safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    throw new Error(`bench setup: ${what} is not the contract's shape: ${parsed.error.message}`);
+  }
+  return parsed.data;
+}
+
+/** A setup check beyond the shape (counts, states): fails the bench with what was found. */
+export function expectThat(ok: boolean, message: string) {
+  if (!ok) throw new Error(`bench setup: ${message}`);
 }
 
 /** An agent registered through the API like a person would; its cookie signs the requests. */
@@ -27,7 +56,8 @@ export async function registerBenchAgent(
       ...criteria,
     }),
   });
-  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-  const agent = (await res.json()) as { id: string };
-  return { id: agent.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+  const agent = await expectAnswer(`sign-up of agent ${n}`, res, 201, Agent);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  expectThat(Boolean(agent.id) && cookie.includes('='), `sign-up ${n} gave no id or no session`);
+  return { id: agent.id, cookie };
 }

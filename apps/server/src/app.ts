@@ -31,14 +31,17 @@ import { savedLeadsRoutes } from './modules/saved-leads/saved-leads.routes';
 import { scriptsRoutes } from './modules/scripts/scripts.routes';
 import { versionRoutes } from './modules/version/version.routes';
 import { registerAuthGuard } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerDevTools } from './plugins/dev-tools';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { type Jobs, startJobs } from './plugins/jobs';
 import { loggableError, redactingLogger } from './plugins/logging';
+import { createMetrics, type Metrics, registerMetrics } from './plugins/metrics';
 import { registerOriginCheck } from './plugins/origin-check';
 import { createRateLimits, type RateLimits } from './plugins/rate-limits';
+import { registerRequestIdHeader, requestIdFor } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import type { LeadSource } from './providers/lead-source';
@@ -57,6 +60,7 @@ declare module 'fastify' {
     mail: MailTransport;
     leadSource: LeadSource;
     skipTrace: SkipTraceProvider;
+    metrics: Metrics;
     /** Every route the app registered, for the route-matrix test and the auth guard. */
     routeTable: RegisteredRoute[];
   }
@@ -92,7 +96,9 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
     logger: redactingLogger(logger),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdFor,
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API reads JSON only: a text/plain body is a 415, not a string for the schema to refuse.
@@ -119,12 +125,14 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
     app.log.error({ err: loggableError(error) }, 'job queue'),
   );
   const mail = createMailTransport(config, database.db);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
   app.decorate('jobs', jobs);
   app.decorate('rateLimits', createRateLimits(database.pool));
   app.decorate('mail', mail);
   app.decorate('leadSource', createLeadSource(config));
   app.decorate('skipTrace', createSkipTraceProvider(config));
-  await deliverQueuedMail(jobs, mail);
+  await deliverQueuedMail(jobs, mail, () => metrics.mailFailures.inc());
   await exportJobs(jobs, database.db);
   await passwordResetJobs(jobs, database, config);
   app.addHook('onClose', async () => {
@@ -133,7 +141,10 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   });
 
   registerErrorHandling(app);
+  registerMetrics(app, metrics);
   registerSecurityHeaders(app, config);
+  // Before any route: it hooks each route as it is added.
+  await registerCompression(app);
   registerOriginCheck(app);
   await app.register(cookie);
   registerAuthGuard(app);

@@ -54,6 +54,8 @@ const ConfigSchema = z.object({
     .optional(),
   /** Where the built web app lives; the default is the workspace's build output. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Lets a scraper outside this machine read /metrics with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -202,6 +202,19 @@ describe('route matrix', () => {
     });
   });
 
+  it('has no route outside /api and /dev but /metrics and the built web app files', () => {
+    const others = t.app.routeTable.filter(
+      (r) => !/^\/(api|dev)\//.test(r.url) && !/\.\w+$/.test(r.url),
+    );
+    expect(others.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /metrics']);
+  });
+
+  it('answers /metrics without a session to this machine only', async () => {
+    expect((await t.app.inject('/metrics')).statusCode).toBe(200);
+    const elsewhere = await t.app.inject({ url: '/metrics', remoteAddress: '10.1.2.3' });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
   it('keeps developer tools under /dev only', () => {
     const devRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/dev/'));
     expect(devRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([

@@ -15,7 +15,15 @@ export interface Jobs {
   /** Enqueues a job; given a transaction's client, the job commits or rolls back with it. */
   send(queue: QueueName, data: object, options?: { client?: pg.PoolClient }): Promise<void>;
   work<T>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Jobs waiting (retries included) and running in each queue, counted at most a minute ago. */
+  depths(): Promise<QueueDepth[]>;
   stop(): Promise<void>;
+}
+
+export interface QueueDepth {
+  queue: QueueName;
+  queued: number;
+  active: number;
 }
 
 /**
@@ -58,6 +66,14 @@ export async function startJobs(
         if (workerId) boss.notifyWorker(workerId);
       });
     },
+    // `force` reads counts at most 60 s old instead of pg-boss's hour-long cache.
+    depths: () =>
+      Promise.all(
+        (Object.keys(QUEUES) as QueueName[]).map(async (queue) => {
+          const [stats] = await boss.getQueueStats(queue, { force: true });
+          return { queue, queued: stats?.queuedCount ?? 0, active: stats?.activeCount ?? 0 };
+        }),
+      ),
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }

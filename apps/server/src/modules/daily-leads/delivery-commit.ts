@@ -21,9 +21,21 @@ export interface DeliveryPlan {
   /** The cursor the source was read from. */
   start: CursorAt;
   candidates: Candidate[];
-  /** How far the plan's own walk went, and what remained past it. */
+  /** How far the plan's own walk went (results, and properties among them), what remained past it. */
   examined: number;
+  offered: number;
+  /** The scan stopped at its limit, not because it found enough or the results ended. */
+  capped: boolean;
   remaining: number;
+}
+
+/**
+ * What remained past the planned cursor, less the properties the commit looked at beyond it (when
+ * one was taken meanwhile): the source is not asked again. What the source passed over was
+ * taken already, so never in `remaining`.
+ */
+export function remainingAfter(plan: DeliveryPlan, committed: Walk): number {
+  return Math.max(0, plan.remaining - (committed.offered - plan.offered));
 }
 
 /** Where the agent's cursor stands now; the start of its results before its first delivery. */
@@ -38,14 +50,17 @@ export async function readCursor(db: Database, agentId: string): Promise<CursorA
 /**
  * The delivery's one transaction, short and without a call out: locks the agent's cursor (so its
  * commits run one at a time), reads the quota again, locks the candidates and checks them again,
- * inserts the chosen leads and moves the cursor past what was examined. Answers null, changing
- * nothing, when the cursor or the criteria changed since the plan: the plan is then stale.
+ * inserts the chosen leads and moves the cursor past what was examined. Changes nothing and
+ * answers 'stale' when the cursor or the criteria changed since the plan, or, unless `final`,
+ * 'taken' when other agents took so much of what it read that the batch would come out short
+ * while more remains: planning again then finds what is free now.
  */
 export async function commitDelivery(
   pool: pg.Pool,
   plan: DeliveryPlan,
   now: Date,
-): Promise<(Walk & { deliveredBefore: number; quota: number }) | null> {
+  final: boolean,
+): Promise<(Walk & { deliveredBefore: number; quota: number }) | 'stale' | 'taken'> {
   const { agentId } = plan.viewer;
   return withTransaction(pool, async ({ db }) => {
     // Creates the cursor on first use and locks it, in one statement.
@@ -59,11 +74,15 @@ export async function commitDelivery(
       !isDeepStrictEqual(cursor, plan.start) ||
       !isDeepStrictEqual(allowance.criteria, plan.criteria)
     ) {
-      return null;
+      return 'stale';
     }
-    const ids = plan.candidates.map((candidate) => candidate.propertyId);
+    const ids = plan.candidates.flatMap(({ propertyId }) =>
+      propertyId === null ? [] : [propertyId],
+    );
     const taken = await takenProperties(db, ids, plan.viewer, { lock: true });
     const walked = walk(plan.candidates, taken, allowance.needed, plan.start.sourceCursor);
+    const short = walked.chosen.length < allowance.needed && !plan.capped;
+    if (short && !final && remainingAfter(plan, walked) > 0) return 'taken';
     if (walked.chosen.length > 0) {
       await db.insert(leads).values(
         walked.chosen.map((propertyId, i) => ({

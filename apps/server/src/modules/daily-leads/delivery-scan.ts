@@ -1,21 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leads } from '../../db/schema';
-import type { LeadSource, SearchCriteria, SourceCursor } from '../../providers/lead-source';
+import type { LeadSource, SearchCriteria, SourceCursor, Viewer } from '../../providers/lead-source';
 
-/** At most this many results are looked at per call, so a run of duplicates can't stall it. */
+export type { Viewer };
+
+/**
+ * At most this many properties are looked at per call, so a run of duplicates a source cannot
+ * leave out itself (a vendor's) can't stall it. The sample source skips taken ones in SQL.
+ */
 export const MAX_EXAMINED_PER_CALL = 200;
 
-/** Whose eyes a property is checked with: the agent, and the exclusivity window (null: off). */
-export interface Viewer {
-  agentId: string;
-  heldSince: Date | null;
-}
-
-/** A property the source answered, with the source's cursor just after it. */
+/**
+ * A property the source answered (null: the end of a stretch), with the source's cursor just
+ * after it, and the taken results the source passed over just before it.
+ */
 export interface Candidate {
-  propertyId: number;
+  propertyId: number | null;
   cursor: SourceCursor | null;
+  passed: number;
 }
 
 /** The source's results from the agent's cursor on, and which of them were taken when read. */
@@ -28,7 +31,9 @@ export interface Scan {
 export interface Walk {
   chosen: number[];
   duplicates: number;
+  /** Results behind the new cursor: `offered` properties, and those the source passed over. */
   examined: number;
+  offered: number;
   cursor: SourceCursor | null;
 }
 
@@ -54,15 +59,21 @@ export async function scanSource(
       criteria,
       after,
       Math.min(Math.max(want.needed * 4, 20), room),
+      want,
     );
-    if (page.propertyIds.length === 0) break;
-    const taken = await takenProperties(db, page.propertyIds, want);
+    // An empty page ends the scan, unless the source moved on past a stretch of taken ones.
+    if (page.propertyIds.length === 0 && !page.end) break;
+    const taken =
+      page.propertyIds.length > 0
+        ? await takenProperties(db, page.propertyIds, want)
+        : new Set<number>();
     for (const [i, propertyId] of page.propertyIds.entries()) {
       const cursor = page.cursors[i] ?? scan.candidates.at(-1)?.cursor ?? after;
-      scan.candidates.push({ propertyId, cursor });
+      scan.candidates.push({ propertyId, cursor, passed: page.passed?.[i] ?? 0 });
       if (taken.has(propertyId)) scan.taken.add(propertyId);
       else free++;
     }
+    if (page.end) scan.candidates.push({ propertyId: null, ...page.end });
     if (!page.next) break;
     after = page.next;
   }
@@ -79,12 +90,17 @@ export function walk(
   needed: number,
   start: SourceCursor | null,
 ): Walk {
-  const result: Walk = { chosen: [], duplicates: 0, examined: 0, cursor: start };
+  const result: Walk = { chosen: [], duplicates: 0, examined: 0, offered: 0, cursor: start };
   const seen = new Set<number>();
-  for (const { propertyId, cursor } of candidates) {
+  for (const { propertyId, cursor, passed } of candidates) {
     if (result.chosen.length >= needed) break;
-    result.examined++;
+    // What the source passed over itself was taken: duplicates, and behind the cursor now.
+    result.examined += passed;
+    result.duplicates += passed;
     result.cursor = cursor;
+    if (propertyId === null) continue;
+    result.examined++;
+    result.offered++;
     // A vendor may answer a property twice across pages; it is delivered once.
     if (taken.has(propertyId) || seen.has(propertyId)) result.duplicates++;
     else result.chosen.push(propertyId);

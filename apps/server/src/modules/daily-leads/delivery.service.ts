@@ -4,8 +4,8 @@ import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { LeadSource } from '../../providers/lead-source';
-import { commitDelivery, type DeliveryPlan, readCursor } from './delivery-commit';
-import { scanSource, type Walk, walk } from './delivery-scan';
+import { commitDelivery, type DeliveryPlan, readCursor, remainingAfter } from './delivery-commit';
+import { MAX_EXAMINED_PER_CALL, scanSource, type Walk, walk } from './delivery-scan';
 import { askLeadSource } from './lead-source-call';
 import { loadDeliveryAllowance } from './quota-state';
 
@@ -17,6 +17,12 @@ import { loadDeliveryAllowance } from './quota-state';
 export const REMAINING_CAP = 200;
 /** Plans made again when the cursor moved under them, before giving up with a conflict. */
 const ATTEMPTS = 3;
+/**
+ * Plans made again when other agents took what one read. Each round some delivery commits, so
+ * this only runs out when many agents of one area call at the very same moment and walk the same
+ * stretch; the last round then delivers what it can.
+ */
+const CONTENDED_ROUNDS = 12;
 
 export interface DeliveryOptions {
   pool: pg.Pool;
@@ -40,10 +46,14 @@ export function heldSince(now: Date, exclusivityDays: number): Date | null {
  * window, and a source that fails has cost nothing: no lead, no lead day, no cursor move.
  */
 export async function deliverFreshLeads(options: DeliveryOptions): Promise<FreshLeadsResponse> {
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+  let [stale, contended] = [0, 0];
+  while (stale < ATTEMPTS) {
     const plan = await planDelivery(options);
-    const committed = await commitDelivery(options.pool, plan, options.now);
-    if (committed) return answer(plan, committed);
+    const final = contended === CONTENDED_ROUNDS - 1;
+    const committed = await commitDelivery(options.pool, plan, options.now, final);
+    if (committed === 'stale') stale++;
+    else if (committed === 'taken') contended++;
+    else return answer(plan, committed);
   }
   throw new AppError(
     'CONFLICT',
@@ -67,7 +77,9 @@ async function planDelivery(options: DeliveryOptions): Promise<DeliveryPlan> {
     const planned = walk(scan.candidates, scan.taken, needed, start.sourceCursor);
     const remaining = await source.remaining(db, criteria, planned.cursor, viewer, REMAINING_CAP);
     const { candidates } = scan;
-    return { viewer, criteria, start, candidates, examined: planned.examined, remaining };
+    const { examined, offered } = planned;
+    const capped = candidates.length >= MAX_EXAMINED_PER_CALL;
+    return { viewer, criteria, start, candidates, examined, offered, capped, remaining };
   });
 }
 
@@ -79,9 +91,7 @@ function answer(
   plan: DeliveryPlan,
   committed: Walk & { deliveredBefore: number; quota: number },
 ): FreshLeadsResponse {
-  // What remained past the planned cursor, less what the commit examined beyond it (when a
-  // property was taken meanwhile): the source is not asked again.
-  const remainingAvailable = Math.max(0, plan.remaining - (committed.examined - plan.examined));
+  const remainingAvailable = remainingAfter(plan, committed);
   const count = committed.chosen.length;
   if (count === 0 && committed.duplicates > 0) {
     throw new AppError(

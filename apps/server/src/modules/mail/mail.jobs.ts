@@ -7,7 +7,17 @@ export function sendMail(jobs: Jobs, message: MailMessage, client?: pg.PoolClien
   return jobs.send('mail', message, { client });
 }
 
-/** The worker: delivers each queued message; a failure is retried with backoff by pg-boss. */
-export function deliverQueuedMail(jobs: Jobs, transport: MailTransport) {
-  return jobs.work<MailMessage>('mail', (message) => transport.deliver(message));
+/**
+ * The worker: delivers each queued message; a failure is retried with backoff by pg-boss, and
+ * each failed attempt is reported to `onFailure` (the metrics' counter).
+ */
+export function deliverQueuedMail(jobs: Jobs, transport: MailTransport, onFailure = () => {}) {
+  return jobs.work<MailMessage>('mail', async (message) => {
+    try {
+      await transport.deliver(message);
+    } catch (error) {
+      onFailure();
+      throw error;
+    }
+  });
 }

@@ -23,6 +23,12 @@ export interface SearchCriteria {
  */
 export type SourceCursor = Record<string, unknown>;
 
+/** Whose eyes a source reads with: the agent, and the exclusivity window (null: off). */
+export interface Viewer {
+  agentId: string;
+  heldSince: Date | null;
+}
+
 export interface SourcePage {
   /** Ids of rows in `properties`, in the source's order (a vendor's rows are upserted first). */
   propertyIds: number[];
@@ -33,6 +39,14 @@ export interface SourcePage {
   cursors: SourceCursor[];
   /** Where the next page starts; null when the results are exhausted. */
   next: SourceCursor | null;
+  /**
+   * Results the source passed over itself just before each property (same length as
+   * `propertyIds`): the viewer's own leads and properties other agents hold. A source that cannot
+   * tell leaves it out, and the delivery checks every property it answers.
+   */
+  passed?: number[];
+  /** Results passed over after the last property, at the end of a stretch, and the cursor after them. */
+  end?: { passed: number; cursor: SourceCursor };
 }
 
 /**
@@ -56,16 +70,20 @@ export interface LeadSource {
     db: Database,
     criteria: SearchCriteria,
     after: SourceCursor | null,
-    viewer: { agentId: string; heldSince: Date | null },
+    viewer: Viewer,
     /** Stop counting here: a delivery only needs to know whether more exist, and roughly how many. */
     cap?: number,
   ): Promise<number>;
-  /** Up to `size` matching properties after `after` (from the start when null). */
+  /**
+   * Up to `size` matching properties after `after` (from the viewer's start when null). A page
+   * may come back short with a `next`: the source then continues from there.
+   */
   page(
     db: Database,
     criteria: SearchCriteria,
     after: SourceCursor | null,
     size: number,
+    viewer: Viewer,
   ): Promise<SourcePage>;
 }
 

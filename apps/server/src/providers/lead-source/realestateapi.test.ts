@@ -14,6 +14,8 @@ import { properties } from '../../db/schema';
 import { LeadSourceUnavailableError, type SearchCriteria } from './index';
 import { createRealEstateApiLeadSource } from './realestateapi';
 
+/** The vendor pages the same for every agent: it knows nothing of our leads. */
+const NOBODY = { agentId: '00000000-0000-0000-0000-000000000000', heldSince: null };
 const API_KEY = 'test-key-7f3a9c';
 
 describe('the RealEstateAPI lead source', () => {
@@ -103,14 +105,14 @@ describe('the RealEstateAPI lead source', () => {
   });
 
   it('pages with size and resultIndex, storing each property and answering ids in order', async () => {
-    const first = await source().page(db, criteria(), null, 2);
+    const first = await source().page(db, criteria(), null, 2, NOBODY);
     expect(api.requests[0]?.body).toMatchObject({ size: 2, resultIndex: 0, zip: '33131' });
     expect(first.propertyIds).toHaveLength(2);
     expect(first.cursors).toEqual([{ resultIndex: 1 }, { resultIndex: 2 }]);
     expect(first.next).toEqual({ resultIndex: 2 });
-    const second = await source().page(db, criteria(), first.next, 2);
+    const second = await source().page(db, criteria(), first.next, 2, NOBODY);
     expect(api.requests[1]?.body).toMatchObject({ size: 2, resultIndex: 2 });
-    const third = await source().page(db, criteria(), second.next, 2);
+    const third = await source().page(db, criteria(), second.next, 2, NOBODY);
     expect(third.propertyIds).toHaveLength(1);
     expect(third.next).toBeNull();
     const ids = [...first.propertyIds, ...second.propertyIds, ...third.propertyIds];
@@ -126,7 +128,7 @@ describe('the RealEstateAPI lead source', () => {
   });
 
   it('maps a vendor property to our row, lead types by the shared rules', async () => {
-    const page = await source().page(db, criteria(), null, 1);
+    const page = await source().page(db, criteria(), null, 1, NOBODY);
     const [row] = await db
       .select()
       .from(properties)
@@ -190,7 +192,7 @@ describe('the RealEstateAPI lead source', () => {
         taxLien: true,
       }),
     ];
-    const page = await source().page(db, criteria(), null, 5);
+    const page = await source().page(db, criteria(), null, 5, NOBODY);
     const [row] = await db
       .select()
       .from(properties)
@@ -216,9 +218,9 @@ describe('the RealEstateAPI lead source', () => {
   });
 
   it('stores a property once however often it is paged, refreshing what changed', async () => {
-    const first = await source().page(db, criteria(), null, 5);
+    const first = await source().page(db, criteria(), null, 5, NOBODY);
     api.inventory[0] = vendorProperty(1, { estimatedValue: 700000, equityPercent: 70 });
-    const again = await source().page(db, criteria(), null, 5);
+    const again = await source().page(db, criteria(), null, 5, NOBODY);
     expect(again.propertyIds).toEqual(first.propertyIds);
     const rows = await db
       .select()
@@ -234,7 +236,7 @@ describe('the RealEstateAPI lead source', () => {
 
   it('passes over a vendor row without an address, keeping the others in place', async () => {
     api.inventory[1] = vendorProperty(2, { address: null });
-    const page = await source().page(db, criteria(), null, 3);
+    const page = await source().page(db, criteria(), null, 3, NOBODY);
     expect(page.propertyIds).toHaveLength(2);
     expect(page.cursors).toEqual([{ resultIndex: 1 }, { resultIndex: 3 }]);
     expect(page.next).toEqual({ resultIndex: 3 });
@@ -264,7 +266,7 @@ describe('the RealEstateAPI lead source', () => {
     await expect(failure).rejects.not.toThrow(API_KEY);
     await expect(failure).rejects.toBeInstanceOf(LeadSourceUnavailableError);
     api.answer = () => ({ status: 500, body: { message: 'Internal Server Error' } });
-    await expect(source().page(db, criteria(), null, 5)).rejects.toThrow(
+    await expect(source().page(db, criteria(), null, 5, NOBODY)).rejects.toThrow(
       new LeadSourceUnavailableError(
         'RealEstateAPI PropertySearch answered HTTP 500 Internal Server Error',
       ),

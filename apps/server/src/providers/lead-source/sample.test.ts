@@ -5,13 +5,14 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createAgent } from '../../../test/factories';
 import type { Database } from '../../db/client';
 import { leads, properties, sampleAreas } from '../../db/schema';
-import type { SearchCriteria, SourceCursor } from './index';
+import type { SearchCriteria, SourceCursor, Viewer } from './index';
 import { createSampleLeadSource } from './sample';
 import {
   generateSampleProperties,
   type PropertyRow,
   SAMPLE_PROPERTIES_PER_ZIP,
 } from './sample-generator';
+import { ringOrigin } from './sample-ring';
 
 const ZIP = '33131';
 const DAY = 24 * 60 * 60 * 1000;
@@ -50,16 +51,21 @@ async function inventoryDigest(db: Database, zip: string): Promise<string | null
   return result.rows[0]?.digest ?? null;
 }
 
-async function pageThroughAll(db: Database, c: SearchCriteria, size: number) {
+/** An agent with no leads: the sample source pages its ring from its own origin. */
+const viewer = (agentId: string): Viewer => ({ agentId, heldSince: null });
+const ANYONE = viewer('00000000-0000-4000-8000-000000000001');
+
+async function pageThroughAll(db: Database, c: SearchCriteria, size: number, who = ANYONE) {
   const ids: number[] = [];
   const cursors: SourceCursor[] = [];
   let after: SourceCursor | null = null;
   for (let pages = 0; pages < 1000; pages++) {
-    const page = await source.page(db, c, after, size);
+    const page = await source.page(db, c, after, size, who);
     ids.push(...page.propertyIds);
     cursors.push(...page.cursors);
     if (!page.next) return { ids, cursors };
-    expect(page.propertyIds).toHaveLength(size);
+    // A page comes back short only where the first lap ends.
+    if (page.propertyIds.length < size) expect(page.next).toMatchObject({ lap: 1 });
     after = page.next;
   }
   throw new Error('paging did not end');
@@ -121,11 +127,7 @@ describe('the sample lead source', () => {
     const nowhere = criteria({ area: { kind: 'zip', zip: '00000' } });
     await source.prepare(db, nowhere);
     expect(await source.count(db, nowhere)).toBe(0);
-    expect(await source.page(db, nowhere, null, 5)).toEqual({
-      propertyIds: [],
-      cursors: [],
-      next: null,
-    });
+    expect(await pageThroughAll(db, nowhere, 5)).toEqual({ ids: [], cursors: [] });
   });
 
   it('counts exactly the properties matching value bounds, bedrooms and seller type', async () => {
@@ -146,7 +148,7 @@ describe('the sample lead source', () => {
     }
   });
 
-  it('pages through every matching property exactly once, in (sortKey, id) order', async () => {
+  it("pages through every matching property exactly once, round the agent's ring", async () => {
     const c = criteria({ minBedrooms: 2, minValue: 300_000 });
     const { ids, cursors } = await pageThroughAll(db, c, 7);
     const rows = await db
@@ -157,22 +159,39 @@ describe('the sample lead source', () => {
     const ordered = ids.map((id) => byId.get(id));
     expect(new Set(ids).size).toBe(ids.length);
     expect(ordered.map((row) => row?.externalId).sort()).toEqual(expectedMatches(generated, c));
-    for (let i = 1; i < ordered.length; i++) {
-      const [before, current] = [ordered[i - 1], ordered[i]];
-      const inOrder =
-        (before?.sortKey ?? 0) < (current?.sortKey ?? 0) ||
-        (before?.sortKey === current?.sortKey && (before?.id ?? 0) < (current?.id ?? 0));
-      expect(inOrder).toBe(true);
-    }
-    expect(cursors).toEqual(ordered.map((row) => ({ sortKey: row?.sortKey, id: row?.id })));
+    // From the agent's origin to the end of the (sortKey, id) order, then from its start.
+    const origin = ringOrigin(ANYONE.agentId);
+    const ring = [...rows]
+      .map((row) => ({ ...row, lap: row.sortKey >= origin ? 0 : 1 }))
+      .sort((a, b) => a.lap - b.lap || a.sortKey - b.sortKey || a.id - b.id);
+    expect(ids).toEqual(ring.map((row) => row.id));
+    expect(ring.some((row) => row.lap === 0) && ring.some((row) => row.lap === 1)).toBe(true);
+    expect(cursors).toEqual(ring.map(({ lap, sortKey, id }) => ({ lap, sortKey, id })));
     // Resuming from any property's cursor continues with the next one.
-    const resumed = await source.page(db, c, cursors[9] ?? null, 3);
+    const resumed = await source.page(db, c, cursors[9] ?? null, 3, ANYONE);
     expect(resumed.propertyIds).toEqual(ids.slice(10, 13));
   });
 
+  it('starts each agent at its own point of the ring', async () => {
+    const c = criteria();
+    const starts = await Promise.all(
+      ['a', 'b', 'c'].map(async (n) => {
+        const who = viewer(`00000000-0000-4000-8000-00000000000${n}`);
+        const { ids } = await pageThroughAll(db, c, 50, who);
+        return { first: ids.slice(0, 5), all: [...ids].sort((x, y) => x - y) };
+      }),
+    );
+    expect(new Set(starts.map((s) => s.first.join())).size).toBe(3);
+    expect(starts[1]?.all).toEqual(starts[0]?.all);
+    expect(starts[2]?.all).toEqual(starts[0]?.all);
+  });
+
   it('starts from the beginning for a cursor that is not its own', async () => {
-    const fromStart = await source.page(db, criteria(), null, 4);
-    expect(await source.page(db, criteria(), { resultIndex: 40 }, 4)).toEqual(fromStart);
+    const fromStart = await source.page(db, criteria(), null, 4, ANYONE);
+    const plainKeyset = { sortKey: 1, id: 1 };
+    for (const foreign of [{ resultIndex: 40 }, plainKeyset]) {
+      expect(await source.page(db, criteria(), foreign, 4, ANYONE)).toEqual(fromStart);
+    }
   });
 
   it('leaves out other sources and other property types', async () => {
@@ -198,11 +217,11 @@ describe('the sample lead source', () => {
   it("counts what remains past the cursor for this agent: not its leads, not others' held ones", async () => {
     const c = criteria();
     const total = expectedMatches(generated, c).length;
-    const first = await source.page(db, c, null, 10);
-    const [p0, p1, p2] = first.propertyIds;
-    if (p0 === undefined || p1 === undefined || p2 === undefined) throw new Error('too few rows');
     const ana = await createAgent(db, { name: 'Ana' });
     const ben = await createAgent(db, { name: 'Ben' });
+    const first = await source.page(db, c, null, 10, viewer(ana.id));
+    const [p0, p1, p2, p3, p4] = first.propertyIds;
+    if (p0 === undefined || p1 === undefined || p2 === undefined) throw new Error('too few rows');
     const lead = (agentId: string, propertyId: number, deliveredAt: Date) => ({
       agentId,
       propertyId,
@@ -231,5 +250,10 @@ describe('the sample lead source', () => {
     // Past the first five properties, none of those leads is ahead any more.
     expect(await remaining(ana.id, first.cursors[4] ?? null, heldSince)).toBe(total - 5);
     expect(await source.count(db, c)).toBe(total);
+
+    // Paging leaves them out in SQL, and says how many it passed over before each property.
+    const page = await source.page(db, c, null, 3, { agentId: ana.id, heldSince });
+    expect(page.propertyIds).toEqual([p2, p3, p4]);
+    expect(page.passed).toEqual([2, 0, 0]);
   });
 });

@@ -7,16 +7,16 @@ import {
   gte,
   inArray,
   lte,
-  notExists,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { leads, properties, sampleAreas } from '../../db/schema';
+import { properties, sampleAreas } from '../../db/schema';
 import { cityKey, zipsOf } from './area';
-import type { LeadSource, SearchCriteria, SourceCursor } from './index';
+import type { LeadSource, SearchCriteria } from './index';
 import { generateSampleProperties, type PropertyRow } from './sample-generator';
+import { deliverableTo, pageOfRing } from './sample-page';
+import { lapStart, readRingCursor, restOfLap, restOfRing, ringOrigin } from './sample-ring';
 
 /** The first key of `pg_advisory_xact_lock(int, int)` for sample areas; the zip is the second. */
 const SAMPLE_AREA_LOCK = 0x5a4d_0001;
@@ -24,9 +24,6 @@ const SAMPLE_AREA_LOCK = 0x5a4d_0001;
 const INSERT_CHUNK = 1000;
 /** Zips of one city generated at once: each takes a pooled connection for its transaction. */
 const PARALLEL_ZIPS = 4;
-
-/** A keyset position: a type alias, not an interface, so it is a `SourceCursor` record. */
-type SampleCursor = { sortKey: number; id: number };
 
 /**
  * The built-in lead source (DESIGN.md "Providers"): deterministic sample properties for any real
@@ -59,23 +56,15 @@ export function createSampleLeadSource(): LeadSource {
     },
 
     async remaining(db, criteria, after, viewer, cap) {
-      // Its own leads are never given again; another agent's are held for the exclusivity window.
-      const taken = viewer.heldSince
-        ? or(eq(leads.agentId, viewer.agentId), gte(leads.deliveredAt, viewer.heldSince))
-        : eq(leads.agentId, viewer.agentId);
+      const at = readRingCursor(after);
       const deliverable = db
         .select({ one: sql`1` })
         .from(properties)
         .where(
           and(
             matching(criteria),
-            pastCursor(after),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(leads)
-                .where(and(eq(leads.propertyId, properties.id), taken)),
-            ),
+            at ? restOfRing(at, ringOrigin(viewer.agentId)) : undefined,
+            deliverableTo(viewer),
           ),
         );
       // With a cap the scan stops at the cap-th row instead of probing every match.
@@ -84,20 +73,15 @@ export function createSampleLeadSource(): LeadSource {
       return row?.n ?? 0;
     },
 
-    async page(db, criteria, after, size) {
-      const rows = await db
-        .select({ id: properties.id, sortKey: properties.sortKey })
-        .from(properties)
-        .where(and(matching(criteria), pastCursor(after)))
-        .orderBy(properties.sortKey, properties.id)
-        .limit(size);
-      const cursors: SampleCursor[] = rows.map((row) => ({ sortKey: row.sortKey, id: row.id }));
-      const last = cursors[cursors.length - 1];
-      return {
-        propertyIds: rows.map((row) => row.id),
-        cursors,
-        next: rows.length < size || !last ? null : last,
-      };
+    async page(db, criteria, after, size, viewer) {
+      const origin = ringOrigin(viewer.agentId);
+      const at = readRingCursor(after) ?? lapStart(0, origin);
+      return pageOfRing(db, {
+        inLap: and(matching(criteria), restOfLap(at, origin)),
+        at,
+        size,
+        viewer,
+      });
     },
   };
 }
@@ -164,19 +148,4 @@ function matching(criteria: SearchCriteria): SQL | undefined {
     criteria.minBedrooms === null ? undefined : gte(properties.beds, criteria.minBedrooms),
     arrayContains(properties.leadTypes, [criteria.sellerType]),
   );
-}
-
-/** Rows after the keyset cursor, in (sort_key, id) order; from the start without one. */
-function pastCursor(after: SourceCursor | null): SQL | undefined {
-  const cursor = readCursor(after);
-  if (!cursor) return undefined;
-  return sql`(${properties.sortKey}, ${properties.id}) > (${cursor.sortKey}::bigint, ${cursor.id}::bigint)`;
-}
-
-/** A stored cursor of another shape (say, RealEstateAPI's, after the key was removed) starts over. */
-function readCursor(after: SourceCursor | null): SampleCursor | null {
-  const sortKey = after?.sortKey;
-  const id = after?.id;
-  if (typeof sortKey !== 'number' || typeof id !== 'number') return null;
-  return Number.isSafeInteger(sortKey) && Number.isSafeInteger(id) ? { sortKey, id } : null;
 }

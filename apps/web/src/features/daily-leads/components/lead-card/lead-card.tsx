@@ -93,9 +93,10 @@ export function LeadCard({ lead, onSave, onPass, onUndo, canUndo, busy = false }
             aria-busy={swipe.pending !== null || busy}
             className="absolute inset-0 flex cursor-grab touch-pan-y select-none flex-col overflow-hidden rounded-xl border bg-card shadow-md will-change-transform active:cursor-grabbing"
           >
-            {/* The map takes what the details leave, down to 144 px: the owner block and the tags
-                show without scrolling inside the 480 px card; only longer details scroll. */}
-            <div className="relative min-h-36 flex-1 bg-muted">
+            {/* The map takes what the details leave, down to 112 px: the owner block and the tags
+                show without scrolling inside the 480 px card, even with two owners and a long
+                mailing address; only longer details scroll. */}
+            <div className="relative min-h-28 flex-1 bg-muted">
               <PropertyMap lead={lead} />
               <div className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2">
                 {badge && (
