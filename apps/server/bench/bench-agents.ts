@@ -32,6 +32,9 @@ export function expectThat(ok: boolean, message: string) {
   if (!ok) throw new Error(`bench setup: ${message}`);
 }
 
+/** Every bench agent's password, so a bench can sign them in again. */
+export const BENCH_PASSWORD = 'Porchlight1!';
+
 /** An agent registered through the API like a person would; its cookie signs the requests. */
 export async function registerBenchAgent(
   url: string,
@@ -45,7 +48,7 @@ export async function registerBenchAgent(
       name: `Bench Agent ${n}`,
       email: `bench-${n}-${Date.now()}@example.test`,
       phone: '3055550123',
-      password: 'Porchlight1!',
+      password: BENCH_PASSWORD,
       targetArea: 'Miami, FL',
       minValue: '100000',
       maxValue: '1000000',

@@ -107,7 +107,15 @@ export async function prepareAgent(url: string, agent: SignedInAgent): Promise<P
     dashboard.length === SAVED,
     `the follow-up has ${dashboard.length} leads, not ${SAVED}`,
   );
-  const recordTargets = dashboard.flatMap((item) =>
+  const recordTargets = recordTargetsOf(dashboard);
+  const toggle = today[QUOTA - 1];
+  expectThat(toggle !== undefined, 'no lead left to swipe');
+  return { ...agent, toggleLeadId: toggle?.id ?? '', recordTargets };
+}
+
+/** The dashboard's contacts still to record, each with a status no rule refuses at any hour. */
+export function recordTargetsOf(dashboard: ActivityDashboardItem[]): RecordTarget[] {
+  return dashboard.flatMap((item) =>
     pendingRecordable(item.contacts).map((contact) => ({
       leadId: item.lead.id,
       activityId: item.activity.id,
@@ -115,7 +123,4 @@ export async function prepareAgent(url: string, agent: SignedInAgent): Promise<P
       status: item.activityType === 'email' ? ('sent' as const) : ('passed' as const),
     })),
   );
-  const toggle = today[QUOTA - 1];
-  expectThat(toggle !== undefined, 'no lead left to swipe');
-  return { ...agent, toggleLeadId: toggle?.id ?? '', recordTargets };
 }

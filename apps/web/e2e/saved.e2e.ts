@@ -21,6 +21,20 @@ describeJourney('the Saved tab and Property Details', () => {
 
   it('saves three leads, works one in its details, exports them, and moves one to dismissed and back', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
+    // Enhance may find nothing more for an owner (about one in five sample owners; which leads
+    // this agent gets depends on its own starting point): that 404 is an answer the dialog shows.
+    // Every other failed answer is a failure of the journey.
+    let answeredNothingFound = 0;
+    const failedAnswers: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() < 400) return;
+      const { pathname } = new URL(res.url());
+      if (res.status() === 404 && /^\/api\/leads\/[^/]+\/enrich$/.test(pathname)) {
+        answeredNothingFound++;
+        return;
+      }
+      failedAnswers.push(`${res.status()} ${pathname}`);
+    });
     await page.goto('/');
     const agent = await signUpInBrowser(context, page, {
       targetArea: '33131',
@@ -115,7 +129,13 @@ describeJourney('the Saved tab and Property Details', () => {
     const saved = await context.request.get(`/api/saved/${agent.id}`);
     const lead = (await saved.json()).find((l: { address: string }) => l.address === address);
     expect(lead).toMatchObject({ contactStatus: 'contacted', skipSherpaEnriched: true });
-    expect(consoleErrors).toEqual([]);
+    expect(failedAnswers).toEqual([]);
+    // The browser logs each failed answer; only the nothing-found ones above may appear.
+    const notFoundLine =
+      'Failed to load resource: the server responded with a status of 404 (Not Found)';
+    const logged404s = consoleErrors.filter((line) => line === notFoundLine).length;
+    expect(logged404s).toBe(answeredNothingFound);
+    expect(consoleErrors.filter((line) => line !== notFoundLine)).toEqual([]);
     await context.close();
   });
 });

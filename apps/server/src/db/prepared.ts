@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
 /**
@@ -15,3 +16,6 @@ export function preparedOnce<T>(build: (db: Database) => T): (db: Database) => T
     return prepared;
   };
 }
+
+/** The agent a prepared statement reads for: every hot read names it as `agentId`. */
+export const agentIdParam = sql.placeholder('agentId');

@@ -1,4 +1,5 @@
 import type { EmailEntry, PhoneEntry } from '@porchlight/contracts';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -69,6 +70,13 @@ export const leads = pgTable(
     index('leads_agent_day_idx').on(table.agentId, table.leadDay),
     index('leads_agent_status_idx').on(table.agentId, table.status),
     index('leads_property_delivered_idx').on(table.propertyId, table.deliveredAt),
+    // Today's postcards and enhancements (the activity summary): only the leads that have one.
+    index('leads_agent_postcard_sent_idx')
+      .on(table.agentId, table.postcardSentAt)
+      .where(sql`${table.postcardSentAt} is not null`),
+    index('leads_agent_enriched_idx')
+      .on(table.agentId, table.enrichedAt)
+      .where(sql`${table.enrichedAt} is not null`),
   ],
 );
 
@@ -92,6 +100,7 @@ export const swipes = pgTable(
   (table) => [
     index('swipes_agent_seq_idx').on(table.agentId, table.seq),
     index('swipes_lead_seq_idx').on(table.leadId, table.seq),
+    index('swipes_agent_created_idx').on(table.agentId, table.createdAt),
   ],
 );
 

@@ -9,13 +9,11 @@ import {
   SwipeResponse,
   UndoSwipeRequest,
 } from '@porchlight/contracts';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { leads } from '../../db/schema';
 import { easternDay } from '../../lib/calendar';
 import { signedInAgent } from '../../plugins/auth';
-import { findLeadViews } from '../leads/lead-view';
+import { todaysLeadViews } from '../leads/lead-view';
 import { deliverFreshLeads } from './delivery.service';
 import { availableCount } from './lead-count.service';
 import { oneAtATimePerKey } from './one-at-a-time';
@@ -108,12 +106,7 @@ export const dailyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      findLeadViews({
-        db: app.database.db,
-        agentId: signedInAgent(request).id,
-        where: and(eq(leads.source, 'daily'), eq(leads.leadDay, easternDay(app.clock.now()))),
-        orderBy: [asc(leads.position)],
-      }),
+      todaysLeadViews(app.database.db, signedInAgent(request).id, easternDay(app.clock.now())),
   );
 
   app.post(

@@ -1,10 +1,41 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { criteria, leads, subscriptions } from '../../db/schema';
 import { easternDay, easternWeekDays } from '../../lib/calendar';
 import { subscriptionStateAt } from '../billing/subscription-status';
 import { toSearchCriteria } from '../criteria/criteria.service';
 import { canGenerate, dailyQuota, type QuotaState, refusalError } from './quotas';
+
+const quotaRow = preparedOnce((db) =>
+  db
+    .select({
+      plan: subscriptions.plan,
+      state: subscriptions.status,
+      trialEndsAt: subscriptions.trialEndsAt,
+      criteria,
+      deliveredToday: sql<number>`(
+        select count(*)::int from ${leads}
+        where ${and(
+          eq(leads.agentId, agentIdParam),
+          eq(leads.source, 'daily'),
+          eq(leads.leadDay, sql.placeholder('today')),
+        )}
+      )`,
+      leadDays: sql<string[]>`(
+        select coalesce(array_agg(distinct ${leads.leadDay}::text), '{}') from ${leads}
+        where ${and(
+          eq(leads.agentId, agentIdParam),
+          eq(leads.source, 'daily'),
+          between(leads.leadDay, sql.placeholder('weekFirst'), sql.placeholder('weekLast')),
+        )}
+      )`,
+    })
+    .from(subscriptions)
+    .leftJoin(criteria, eq(criteria.agentId, subscriptions.agentId))
+    .where(eq(subscriptions.agentId, agentIdParam))
+    .prepare('quota_state'),
+);
 
 /** Everything the quota rules need about one agent, read in one statement. */
 export async function loadQuotaState(
@@ -14,28 +45,12 @@ export async function loadQuotaState(
 ): Promise<QuotaState & { criteria: typeof criteria.$inferSelect | null }> {
   const today = easternDay(now);
   const week = easternWeekDays(now);
-  const [row] = await db
-    .select({
-      plan: subscriptions.plan,
-      state: subscriptions.status,
-      trialEndsAt: subscriptions.trialEndsAt,
-      criteria,
-      deliveredToday: sql<number>`(
-        select count(*)::int from ${leads}
-        where ${leads.agentId} = ${agentId} and ${leads.source} = 'daily' and ${leads.leadDay} = ${today}
-      )`,
-      leadDays: sql<string[]>`(
-        select coalesce(array_agg(distinct ${leads.leadDay}::text), '{}') from ${leads}
-        where ${and(
-          eq(leads.agentId, agentId),
-          eq(leads.source, 'daily'),
-          between(leads.leadDay, week.first, week.last),
-        )}
-      )`,
-    })
-    .from(subscriptions)
-    .leftJoin(criteria, eq(criteria.agentId, subscriptions.agentId))
-    .where(eq(subscriptions.agentId, agentId));
+  const [row] = await quotaRow(db).execute({
+    agentId,
+    today,
+    weekFirst: week.first,
+    weekLast: week.last,
+  });
   return {
     plan: row?.plan ?? 'pro',
     subscriptionState: row ? subscriptionStateAt(row, now) : null,

@@ -1,6 +1,7 @@
 import type { ActivityStats, ActivitySummary } from '@porchlight/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { followUpContacts } from '../../db/schema';
 import { BUSINESS_TIME_ZONE, easternDay } from '../../lib/calendar';
 import { leadSequences } from './lead-sequences';
@@ -8,40 +9,50 @@ import { isSequenceComplete } from './sequence';
 
 const count = (value: unknown) => Number(value ?? 0);
 
+const today = sql.placeholder('today');
+// The ET day as a half-open range [dayStart, nextDayStart) of instants: the columns stay bare, so
+// each count is an index range on (agent_id, <time column>) and does not grow with history.
+const dayStart = sql`(${today}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
+const nextDayStart = sql`((${today}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
+const onToday = (column: string) =>
+  sql`${sql.identifier(column)} >= ${dayStart} and ${sql.identifier(column)} < ${nextDayStart}`;
+
+const summaryRow = preparedOnce((db) =>
+  db
+    .select({
+      leadsReceived: sql<number>`(select count(*)::int from leads where agent_id = ${agentIdParam} and lead_day = ${today}::date)`,
+      leadsSaved: sql<number>`(select count(*)::int from swipes where agent_id = ${agentIdParam} and undone_at is null and action = 'save'
+         and ${onToday('created_at')})`,
+      leadsPassed: sql<number>`(select count(*)::int from swipes where agent_id = ${agentIdParam} and undone_at is null and action = 'dismiss'
+         and ${onToday('created_at')})`,
+      emailsSent: sql<number>`(select count(*)::int from follow_up_contacts where agent_id = ${agentIdParam} and status = 'sent'
+         and recipient_type = 'email' and ${onToday('recorded_at')})`,
+      textsSent: sql<number>`(select count(*)::int from follow_up_contacts where agent_id = ${agentIdParam} and status = 'sent'
+         and recipient_type = 'phone' and ${onToday('recorded_at')})`,
+      postcardsSent: sql<number>`(select count(*)::int from leads where agent_id = ${agentIdParam}
+         and ${onToday('postcard_sent_at')})`,
+      leadsEnhanced: sql<number>`(select count(*)::int from leads where agent_id = ${agentIdParam}
+         and ${onToday('enriched_at')})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('activity_summary'),
+);
+
 /** GET /api/activities/summary: what the agent did today (ET), each figure from its own rows. */
 export async function activitySummary(
   db: Database,
   agentId: string,
   now: Date,
 ): Promise<ActivitySummary> {
-  const today = easternDay(now);
-  const onToday = (column: string) =>
-    sql.raw(`(${column} at time zone '${BUSINESS_TIME_ZONE}')::date`);
-  const result = await db.execute(sql`
-    select
-      (select count(*) from leads where agent_id = ${agentId} and lead_day = ${today}::date) as leads_received,
-      (select count(*) from swipes where agent_id = ${agentId} and undone_at is null and action = 'save'
-         and ${onToday('created_at')} = ${today}::date) as leads_saved,
-      (select count(*) from swipes where agent_id = ${agentId} and undone_at is null and action = 'dismiss'
-         and ${onToday('created_at')} = ${today}::date) as leads_passed,
-      (select count(*) from follow_up_contacts where agent_id = ${agentId} and status = 'sent'
-         and recipient_type = 'email' and ${onToday('recorded_at')} = ${today}::date) as emails_sent,
-      (select count(*) from follow_up_contacts where agent_id = ${agentId} and status = 'sent'
-         and recipient_type = 'phone' and ${onToday('recorded_at')} = ${today}::date) as texts_sent,
-      (select count(*) from leads where agent_id = ${agentId}
-         and ${onToday('postcard_sent_at')} = ${today}::date) as postcards_sent,
-      (select count(*) from leads where agent_id = ${agentId}
-         and ${onToday('enriched_at')} = ${today}::date) as leads_enhanced
-  `);
-  const row = result.rows[0] ?? {};
+  const [row] = await summaryRow(db).execute({ agentId, today: easternDay(now) });
   return {
-    leadsReceived: count(row.leads_received),
-    leadsSaved: count(row.leads_saved),
-    leadsPassed: count(row.leads_passed),
-    emailsSent: count(row.emails_sent),
-    textsSent: count(row.texts_sent),
-    postcardsSent: count(row.postcards_sent),
-    leadsEnhanced: count(row.leads_enhanced),
+    leadsReceived: count(row?.leadsReceived),
+    leadsSaved: count(row?.leadsSaved),
+    leadsPassed: count(row?.leadsPassed),
+    emailsSent: count(row?.emailsSent),
+    textsSent: count(row?.textsSent),
+    postcardsSent: count(row?.postcardsSent),
+    leadsEnhanced: count(row?.leadsEnhanced),
   };
 }
 

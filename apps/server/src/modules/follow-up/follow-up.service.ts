@@ -15,17 +15,18 @@ import {
   type RecordActivityResponse,
   textingWindow,
 } from '@porchlight/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { followUpContacts, leads } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { addPassedContact } from '../lead-detail/contacts.service';
-import { findLeadView, findLeadViews } from '../leads/lead-view';
+import { findLeadView } from '../leads/lead-view';
 import { activityIds, completeDayRow, recordsOf, storeRolledOverDay } from './activity-rows';
+import { followUpLeads } from './dashboard-rows';
 import { dayContacts, type RecordedContact } from './day-contacts';
-import { inFollowUp, leadSequences } from './lead-sequences';
+import { inFollowUp } from './lead-sequences';
 import { type SequenceState, sequencePosition, stillShown } from './sequence';
 
 function dashboardItem(
@@ -50,33 +51,27 @@ function dashboardItem(
   };
 }
 
-/** GET /api/activities/dashboard: each lead in follow-up at the day it stands on, oldest save first. */
+/**
+ * GET /api/activities/dashboard: each lead in follow-up at the day it stands on, oldest save first.
+ * One statement, unless a lead has moved to a day without its activity row yet.
+ */
 export async function followUpDashboard(db: Database, agentId: string, now: Date) {
-  const shown = (await leadSequences(db, agentId)).filter((s) => stillShown(s.state, now));
-  if (shown.length === 0) return [];
-  const days = shown.map((s) => ({
-    leadId: s.id,
-    dayNumber: sequencePosition(s.state, now).dayNumber,
-  }));
-  const [ids, views] = await Promise.all([
-    activityIds(db, agentId, days, now),
-    findLeadViews({
-      db,
-      agentId,
-      where: inArray(
-        leads.id,
-        shown.map((s) => s.id),
-      ),
-      orderBy: [sql`${leads.sequenceStartedAt} asc`, sql`${leads.id}`],
-    }),
-  ]);
-  const records = await recordsOf(db, agentId, [...ids.values()]);
-  const states = new Map(shown.map((s) => [s.id, s.state]));
-  return views.flatMap((lead) => {
-    const state = states.get(lead.id);
-    const activityId = ids.get(lead.id);
-    if (!state || !activityId) return [];
-    return [dashboardItem(lead, state, activityId, records.get(activityId) ?? [], now)];
+  const shown = (await followUpLeads(db, agentId))
+    .filter((f) => stillShown(f.state, now))
+    .map((f) => {
+      const dayNumber = sequencePosition(f.state, now).dayNumber;
+      return { ...f, dayNumber, stored: f.days.find((d) => d.dayNumber === dayNumber) };
+    });
+  const missing = shown
+    .filter((f) => !f.stored)
+    .map((f) => ({ leadId: f.lead.id, dayNumber: f.dayNumber }));
+  const created = await activityIds(db, agentId, missing, now);
+  const createdRecords = await recordsOf(db, agentId, [...created.values()]);
+  return shown.flatMap(({ lead, state, stored }) => {
+    const activityId = stored?.id ?? created.get(lead.id);
+    if (!activityId) return [];
+    const records = stored?.records ?? createdRecords.get(activityId) ?? [];
+    return [dashboardItem(lead, state, activityId, records, now)];
   });
 }
 

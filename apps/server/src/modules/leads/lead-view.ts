@@ -5,8 +5,9 @@ import {
   type Lead,
   type LeadTypeValue,
 } from '@porchlight/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { contactOptOuts, leads, properties, swipes } from '../../db/schema';
 import { contactKey } from './contact-key';
 
@@ -114,32 +115,95 @@ export async function agentOptOuts(db: Database, agentId: string): Promise<Set<s
   return new Set(rows.map((row) => contactKey(row.type, row.value)));
 }
 
+type OptOutPair = ['email' | 'phone', string];
+
+/**
+ * The agent's opted-out contacts beside each lead row, so a list is one round trip. Not correlated
+ * with the row, so PostgreSQL reads them once per statement.
+ */
+function optOutsOf(agentId: string | Placeholder) {
+  return sql<
+    OptOutPair[]
+  >`coalesce((select json_agg(json_build_array(${contactOptOuts.contactType}, ${contactOptOuts.contactValue})) from ${contactOptOuts} where ${contactOptOuts.agentId} = ${agentId}), '[]'::json)`;
+}
+
+/** What a statement selects to answer leads as the API shows them (with `toLeadViews`). */
+export function leadViewColumns(agentId: string | Placeholder) {
+  return { lead: leads, property: properties, optOuts: optOutsOf(agentId) };
+}
+
+interface LeadViewRow {
+  lead: LeadRow;
+  property: PropertyRow;
+  optOuts: OptOutPair[];
+}
+
+export function toLeadViews(rows: readonly LeadViewRow[]): Lead[] {
+  const optOuts = new Set((rows[0]?.optOuts ?? []).map(([type, value]) => contactKey(type, value)));
+  return rows.map((row) => toLeadView(row.lead, row.property, optOuts));
+}
+
 /** This agent's leads matching `where`, in `orderBy` order, as the API shows them. */
 export async function findLeadViews({
   db,
   agentId,
   where,
   orderBy,
-  joinCurrentSwipe = false,
 }: {
   db: Database;
   agentId: string;
   where?: SQL;
   orderBy: SQL[];
-  /** Join each lead's current swipe, to order by when it was saved or dismissed. */
-  joinCurrentSwipe?: boolean;
 }): Promise<Lead[]> {
-  const query = db
-    .select({ lead: leads, property: properties })
+  const rows = await db
+    .select(leadViewColumns(agentId))
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))
-    .$dynamic();
-  if (joinCurrentSwipe) query.leftJoin(swipes, eq(swipes.id, leads.currentSwipeId));
-  const [rows, optOuts] = await Promise.all([
-    query.where(and(eq(leads.agentId, agentId), where)).orderBy(...orderBy),
-    agentOptOuts(db, agentId),
-  ]);
-  return rows.map((row) => toLeadView(row.lead, row.property, optOuts));
+    .where(and(eq(leads.agentId, agentId), where))
+    .orderBy(...orderBy);
+  return toLeadViews(rows);
+}
+
+const todaysBatch = preparedOnce((db) =>
+  db
+    .select(leadViewColumns(agentIdParam))
+    .from(leads)
+    .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .where(
+      and(
+        eq(leads.agentId, agentIdParam),
+        eq(leads.source, 'daily'),
+        eq(leads.leadDay, sql.placeholder('leadDay')),
+      ),
+    )
+    .orderBy(asc(leads.position))
+    .prepare('todays_batch'),
+);
+
+/** Today's batch (`leadDay`, ET), in delivery order. */
+export async function todaysLeadViews(db: Database, agentId: string, leadDay: string) {
+  return toLeadViews(await todaysBatch(db).execute({ agentId, leadDay }));
+}
+
+const swipedLeads = preparedOnce((db) =>
+  db
+    .select(leadViewColumns(agentIdParam))
+    .from(leads)
+    .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .leftJoin(swipes, eq(swipes.id, leads.currentSwipeId))
+    .where(and(eq(leads.agentId, agentIdParam), eq(leads.status, sql.placeholder('status'))))
+    // Latest swipe first: the order the agent saved or dismissed them in.
+    .orderBy(desc(swipes.seq), desc(leads.deliveredAt))
+    .prepare('swiped_leads'),
+);
+
+/** The agent's saved or dismissed leads, latest swipe first. */
+export async function swipedLeadViews(
+  db: Database,
+  agentId: string,
+  status: 'saved' | 'dismissed',
+) {
+  return toLeadViews(await swipedLeads(db).execute({ agentId, status }));
 }
 
 /** One of this agent's leads; another agent's lead is simply not found. */

@@ -1,14 +1,10 @@
 import { AgentIdParams, ApiError, Lead, LeadIdParams, UnsaveRequest } from '@porchlight/contracts';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { leads, swipes } from '../../db/schema';
 import { signedInAgent } from '../../plugins/auth';
-import { findLeadViews } from '../leads/lead-view';
+import { swipedLeadViews } from '../leads/lead-view';
 import { unsaveLead } from './unsave.service';
 
-/** Latest swipe first: the order the agent saved or dismissed them in. */
-const bySwipeTime = desc(swipes.seq);
 const tags = ['saved-leads'];
 
 export const savedLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,14 +22,7 @@ export const savedLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.array(Lead) },
         },
       },
-      async (request) =>
-        findLeadViews({
-          db: app.database.db,
-          agentId: signedInAgent(request).id,
-          where: eq(leads.status, status),
-          orderBy: [bySwipeTime, desc(leads.deliveredAt)],
-          joinCurrentSwipe: true,
-        }),
+      async (request) => swipedLeadViews(app.database.db, signedInAgent(request).id, status),
     );
   }
 

@@ -1,0 +1,170 @@
+/**
+ * One agent's morning as `npm run bench:day` replays it: sign in, check the quota, get the fresh
+ * batch, read it, swipe 5–10 of its leads (some saved, the rest passed), read the saved list and
+ * the follow-up dashboard, record three of its pending contacts (fewer if fewer are pending).
+ * Between steps the agent thinks 2–8 s, times the run's think factor. Every answer is checked: a
+ * failed or unexpected one is an error of its step, and ends that agent's morning (the steps
+ * after it depend on it).
+ */
+import {
+  ActivityDashboardItem,
+  Agent,
+  CanGenerate,
+  FreshLeadsResponse,
+  Lead,
+  PLANS,
+  RecordActivityResponse,
+  SwipeResponse,
+} from '@porchlight/contracts';
+import { z } from 'zod';
+import { BENCH_PASSWORD, expectAnswer, expectThat } from './bench-agents';
+import { recordTargetsOf } from './setup';
+
+const QUOTA = PLANS.premium.dailyLeads;
+const RECORDS = 3;
+
+export const STEP_KINDS = [
+  'sign-in',
+  'can-generate',
+  'fresh batch',
+  'today',
+  'swipe',
+  'saved',
+  'dashboard',
+  'record',
+] as const;
+export type StepKind = (typeof STEP_KINDS)[number];
+
+/** What a step of the run gathers from all its agents. */
+export interface DayLog {
+  latencies: Map<StepKind, number[]>;
+  errors: Map<StepKind, number>;
+  /** The first messages of each kind of failure, to print. */
+  failures: Set<string>;
+  /** The agents' mornings added up, from arrival to the last answer. */
+  activeMs: number;
+}
+
+export function newDayLog(): DayLog {
+  return {
+    latencies: new Map(STEP_KINDS.map((kind) => [kind, []])),
+    errors: new Map(STEP_KINDS.map((kind) => [kind, 0])),
+    failures: new Set(),
+    activeMs: 0,
+  };
+}
+
+/** An agent as the morning starts: signed up days ago, its area ready. */
+export interface MorningAgent {
+  id: string;
+  email: string;
+  /** Its own address, so the per-IP sign-in limit sees one person per agent, as in real use. */
+  ip: string;
+  /** The 30-day session kept from before; empty when the morning starts with a sign-in. */
+  cookie: string;
+}
+
+/** A real morning's mean length (~16.5 requests, 5 s of thought before each), in seconds. */
+export const MORNING_S = 80;
+
+const randomBetween = (low: number, high: number) => low + Math.random() * (high - low);
+const randomInt = (low: number, high: number) => Math.floor(randomBetween(low, high + 1));
+
+export function think(factor: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, randomBetween(2000, 8000) * factor));
+}
+
+/** Agents arrive spread over one morning's length, so the load mixes every step at once. */
+export async function runMorning(
+  url: string,
+  agent: MorningAgent,
+  thinkFactor: number,
+  log: DayLog,
+) {
+  const arrival = Math.random() * MORNING_S * 1000 * thinkFactor;
+  await new Promise((resolve) => setTimeout(resolve, arrival));
+  const began = performance.now();
+  let cookie = agent.cookie;
+  let current: StepKind = 'sign-in';
+  /** One timed request (until its whole body is in), then its answer checked. */
+  async function step<T extends z.ZodType>(
+    kind: StepKind,
+    path: string,
+    schema: T,
+    body?: object,
+  ): Promise<z.infer<T>> {
+    current = kind;
+    await think(thinkFactor);
+    const started = performance.now();
+    const res = await fetch(`${url}${path}`, {
+      method: body || kind === 'fresh batch' ? 'POST' : 'GET',
+      headers: {
+        'x-forwarded-for': agent.ip,
+        ...(cookie && { cookie }),
+        ...(body && { 'content-type': 'application/json' }),
+      },
+      ...(body && { body: JSON.stringify(body) }),
+    });
+    const text = await res.arrayBuffer();
+    log.latencies.get(kind)?.push(performance.now() - started);
+    const answer = new Response(text, { status: res.status, headers: res.headers });
+    const parsed = await expectAnswer(kind, answer, 200, schema);
+    if (kind === 'sign-in') cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    return parsed;
+  }
+
+  try {
+    if (!cookie) {
+      const signedIn = await step('sign-in', '/api/authenticate', Agent, {
+        email: agent.email,
+        password: BENCH_PASSWORD,
+      });
+      expectThat(signedIn.id === agent.id && cookie.includes('='), 'sign-in gave no session');
+    }
+    const quota = await step('can-generate', `/api/leads/can-generate/${agent.id}`, CanGenerate);
+    expectThat(quota.canGenerate, `may not get leads: ${quota.reason}`);
+    const fresh = await step('fresh batch', `/api/leads/fresh/${agent.id}`, FreshLeadsResponse);
+    expectThat(
+      fresh.status === 'complete' && fresh.totalDelivered === QUOTA,
+      `got ${fresh.totalDelivered} of ${QUOTA} leads (${fresh.status})`,
+    );
+    const today = await step('today', `/api/leads/today/${agent.id}`, z.array(Lead));
+    expectThat(today.length === QUOTA, `today's batch has ${today.length} leads`);
+
+    const swipes = randomInt(5, 10);
+    // At least one pass; saves enough that three contacts are pending (a lead may have none).
+    const saves = randomInt(RECORDS + 1, swipes - 1);
+    for (const [n, lead] of today.slice(0, swipes).entries()) {
+      const action = n < saves ? 'save' : 'dismiss';
+      const swiped = await step('swipe', '/api/swipe', SwipeResponse, {
+        agentId: agent.id,
+        leadId: lead.id,
+        action,
+      });
+      expectThat(swiped.lead.status === (n < saves ? 'saved' : 'dismissed'), 'swipe state');
+    }
+    const saved = await step('saved', `/api/saved/${agent.id}`, z.array(Lead));
+    expectThat(saved.length === saves, `the saved list has ${saved.length} leads, not ${saves}`);
+    const dashboard = await step(
+      'dashboard',
+      `/api/activities/dashboard/${agent.id}`,
+      z.array(ActivityDashboardItem),
+    );
+    expectThat(dashboard.length === saves, `the dashboard has ${dashboard.length} leads`);
+    const targets = recordTargetsOf(dashboard);
+    expectThat(targets.length > 0, 'no contact to record');
+    for (const target of targets.slice(0, RECORDS)) {
+      await step('record', '/api/activities/record', RecordActivityResponse, {
+        agentId: agent.id,
+        ...target,
+      });
+    }
+  } catch (error) {
+    log.errors.set(current, (log.errors.get(current) ?? 0) + 1);
+    const message = error instanceof Error ? error.message : String(error);
+    if (log.failures.size < 5)
+      log.failures.add(`${current}: ${message.replace(/^bench setup: /, '')}`);
+  } finally {
+    log.activeMs += performance.now() - began;
+  }
+}

@@ -1,0 +1,3 @@
+CREATE INDEX "leads_agent_postcard_sent_idx" ON "leads" USING btree ("agent_id","postcard_sent_at") WHERE "leads"."postcard_sent_at" is not null;--> statement-breakpoint
+CREATE INDEX "leads_agent_enriched_idx" ON "leads" USING btree ("agent_id","enriched_at") WHERE "leads"."enriched_at" is not null;--> statement-breakpoint
+CREATE INDEX "swipes_agent_created_idx" ON "swipes" USING btree ("agent_id","created_at");

@@ -1,0 +1,61 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { agentIdParam, preparedOnce } from '../../db/prepared';
+import { leads, properties } from '../../db/schema';
+import { leadViewColumns, toLeadViews } from '../leads/lead-view';
+import type { RecordedContact } from './day-contacts';
+import { inFollowUp } from './lead-sequences';
+import type { SequenceState } from './sequence';
+
+interface StoredDay {
+  id: string;
+  dayNumber: number;
+  records: { contactId: string; status: RecordedContact['status']; recordedAt: string }[];
+}
+
+/**
+ * Each lead in follow-up with its property, sequence state and the activity rows (with their
+ * recorded contacts) of its stored day and later: the day it stands on is one of those, since a
+ * day only rolls over to the next one. One statement for the whole dashboard.
+ */
+const followUpRows = preparedOnce((db) =>
+  db
+    .select({
+      ...leadViewColumns(agentIdParam),
+      day: leads.followUpDay,
+      dayCompletedAt: leads.followUpDayCompletedAt,
+      storedDays: sql<StoredDay[]>`coalesce((
+        select json_agg(json_build_object('id', a.id, 'dayNumber', a.day_number, 'records', coalesce((
+          select json_agg(json_build_object(
+            'contactId', c.contact_id, 'status', c.status, 'recordedAt', c.recorded_at))
+          from follow_up_contacts c where c.agent_id = ${agentIdParam} and c.activity_id = a.id
+        ), '[]'::json)))
+        from follow_up_activities a
+        where a.agent_id = ${agentIdParam} and a.lead_id = ${leads.id} and a.day_number >= ${leads.followUpDay}
+      ), '[]'::json)`,
+    })
+    .from(leads)
+    .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .where(and(eq(leads.agentId, agentIdParam), inFollowUp))
+    .orderBy(asc(leads.sequenceStartedAt), asc(leads.id))
+    .prepare('follow_up_dashboard'),
+);
+
+/** This agent's leads in follow-up, oldest save first, each with its state and stored days. */
+export async function followUpLeads(db: Database, agentId: string) {
+  const rows = await followUpRows(db).execute({ agentId });
+  const views = toLeadViews(rows);
+  return rows.flatMap((row, i) => {
+    const lead = views[i];
+    if (!lead) return [];
+    const state: SequenceState = { day: row.day, dayCompletedAt: row.dayCompletedAt };
+    const days = row.storedDays.map((stored) => ({
+      id: stored.id,
+      dayNumber: stored.dayNumber,
+      records: stored.records.map(
+        (r): RecordedContact => ({ ...r, recordedAt: new Date(r.recordedAt) }),
+      ),
+    }));
+    return [{ lead, state, days }];
+  });
+}
