@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   easternDay,
+  easternDayRange,
   easternWeekDays,
   easternWeekStart,
   nextEasternMidnight,
@@ -56,6 +57,13 @@ describe('the Eastern calendar', () => {
     expect(easternWeekDays(at('2027-01-01T15:00:00Z'))).toEqual({
       first: '2026-12-28',
       last: '2027-01-03',
+    });
+  });
+
+  it('gives the ET day as [midnight, next midnight), 25 hours when the clocks go back', () => {
+    expect(easternDayRange(new Date('2026-11-01T15:00:00Z'))).toEqual({
+      start: new Date('2026-11-01T04:00:00Z'),
+      end: new Date('2026-11-02T05:00:00Z'),
     });
   });
 });

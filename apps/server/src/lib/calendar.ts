@@ -11,6 +11,14 @@ export function easternDay(instant: Date): string {
   return format(instant, 'yyyy-MM-dd', { in: eastern });
 }
 
+/** The instant's ET day as a half-open range [start, end) of instants. */
+export function easternDayRange(instant: Date): { start: Date; end: Date } {
+  return {
+    start: new Date(startOfDay(instant, { in: eastern }).getTime()),
+    end: nextEasternMidnight(instant),
+  };
+}
+
 /** The next ET midnight after an instant: when a daily limit lifts. */
 export function nextEasternMidnight(instant: Date): Date {
   return new Date(addDays(startOfDay(instant, { in: eastern }), 1, { in: eastern }).getTime());

@@ -3,17 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { followUpContacts } from '../../db/schema';
-import { BUSINESS_TIME_ZONE, easternDay } from '../../lib/calendar';
+import { easternDay, easternDayRange } from '../../lib/calendar';
 import { leadSequences } from './lead-sequences';
 import { isSequenceComplete } from './sequence';
 
 const count = (value: unknown) => Number(value ?? 0);
 
 const today = sql.placeholder('today');
-// The ET day as a half-open range [dayStart, nextDayStart) of instants: the columns stay bare, so
-// each count is an index range on (agent_id, <time column>) and does not grow with history.
-const dayStart = sql`(${today}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
-const nextDayStart = sql`((${today}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
+// The ET day (from lib/calendar, the one home of that rule) as a half-open range
+// [dayStart, nextDayStart) of instants: the columns stay bare, so each count is an index range on
+// (agent_id, <time column>) and does not grow with history.
+const dayStart = sql`${sql.placeholder('dayStart')}::timestamptz`;
+const nextDayStart = sql`${sql.placeholder('nextDayStart')}::timestamptz`;
 const onToday = (column: string) =>
   sql`${sql.identifier(column)} >= ${dayStart} and ${sql.identifier(column)} < ${nextDayStart}`;
 
@@ -44,7 +45,13 @@ export async function activitySummary(
   agentId: string,
   now: Date,
 ): Promise<ActivitySummary> {
-  const [row] = await summaryRow(db).execute({ agentId, today: easternDay(now) });
+  const { start, end } = easternDayRange(now);
+  const [row] = await summaryRow(db).execute({
+    agentId,
+    today: easternDay(now),
+    dayStart: start.toISOString(),
+    nextDayStart: end.toISOString(),
+  });
   return {
     leadsReceived: count(row?.leadsReceived),
     leadsSaved: count(row?.leadsSaved),
