@@ -9,6 +9,7 @@ import {
   type SkipTraceProvider,
   SkipTraceUnavailableError,
 } from '../../providers/skip-trace';
+import { contactValue } from '../leads/contact-key';
 import { findLeadView } from '../leads/lead-view';
 import {
   claimEnrichment,
@@ -24,8 +25,8 @@ const NOTHING_FOUND = 'The provider has no additional contact information for th
 type PropertyRow = typeof properties.$inferSelect;
 type LeadRow = typeof leads.$inferSelect;
 
-const phoneKey = (number: string) => number.replace(/\D/g, '').slice(-10);
-const emailKey = (email: string) => email.trim().toLowerCase();
+const phoneKey = (number: string) => contactValue('phone', number);
+const emailKey = (email: string) => contactValue('email', email);
 
 /** New contacts only (not already on the lead), each with a stable id unique within the lead. */
 function newContacts(
