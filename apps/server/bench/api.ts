@@ -20,6 +20,8 @@ import { type PreparedAgent, prepareAgent } from './setup';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const AGENTS_AT_ONCE = 50;
+/** `BENCH_ONLY=swipe` runs health and the scenarios whose name matches (for profiling one route). */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 
 interface BenchRequest {
   method: 'GET' | 'POST' | 'PUT';
@@ -179,6 +181,7 @@ try {
   console.log(`${agents.length} agents, one Miami zip each; ${targets} contacts to record\n`);
   console.log('scenario                         req/s   ratio   p50 ms  p99 ms  errors  requests');
   for (const scenario of scenarios) {
+    if (scenario !== scenarios[0] && only && !only.test(scenario.name)) continue;
     const { rps, p50, p99, errors, total } = await run(server.url, scenario, agents);
     if (scenario === scenarios[0]) healthRps = rps;
     console.log(

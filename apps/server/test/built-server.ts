@@ -18,7 +18,9 @@ export interface BuiltServer {
 
 /** The bundled server as `npm start` runs it, on a free port; resolves once it is ready. */
 export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
-  const child = spawn(process.execPath, [builtServerMain], {
+  // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles a bench's server.
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, builtServerMain], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -24,9 +24,10 @@ export async function statementsDuring(work: () => Promise<unknown>): Promise<st
 
 /** The tables whose rows belong to one agent, each with an `agent_id` column. */
 const AGENT_TABLES = ['leads', 'swipes', 'follow_up_activities', 'follow_up_contacts'];
+/** Every write in a statement, a data-modifying CTE's included, with the text up to the next. */
 const WRITE = new RegExp(
-  `^\\s*(update|delete from|insert into)\\s+"(${AGENT_TABLES.join('|')})"`,
-  'i',
+  `\\b(update|delete from|insert into)\\s+"?(${AGENT_TABLES.join('|')})"?\\s`,
+  'gi',
 );
 
 export interface AgentWrite {
@@ -36,18 +37,21 @@ export interface AgentWrite {
   namesAgent: boolean;
 }
 
-/** The statements that write rows of an agent's tables, and whether each names the agent. */
+/** The statements that write rows of an agent's tables, and whether each write names the agent. */
 export function agentWrites(statements: readonly string[]): AgentWrite[] {
   return statements.flatMap((sql) => {
-    const match = WRITE.exec(sql);
-    const verb = match?.[1]?.toLowerCase();
-    const table = match?.[2];
-    if (!verb || !table) return [];
-    const owner = `"${table}"."agent_id" = `;
-    const namesAgent =
-      verb === 'insert into'
-        ? /^[^)]*"agent_id"/.test(sql.slice(sql.indexOf('(')))
-        : (/\bwhere\b([\s\S]*)$/i.exec(sql)?.[1] ?? '').includes(owner);
-    return [{ table, sql, namesAgent }];
+    const writes = [...sql.matchAll(WRITE)];
+    return writes.flatMap((match, n) => {
+      const verb = match[1]?.toLowerCase();
+      const table = match[2];
+      if (!verb || !table) return [];
+      const own = sql.slice(match.index, writes[n + 1]?.index ?? sql.length);
+      const owner = new RegExp(`("${table}"|\\b${table})\\."?agent_id"? = `);
+      const namesAgent =
+        verb === 'insert into'
+          ? /^[^)]*"?agent_id"?/.test(own.slice(own.indexOf('(')))
+          : owner.test(/\bwhere\b([\s\S]*)$/i.exec(own)?.[1] ?? '');
+      return [{ table, sql: own, namesAgent }];
+    });
   });
 }

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { Database } from './client';
 
 /**
@@ -19,3 +21,15 @@ export function preparedOnce<T>(build: (db: Database) => T): (db: Database) => T
 
 /** The agent a prepared statement reads for: every hot read names it as `agentId`. */
 export const agentIdParam = sql.placeholder('agentId');
+
+const dialect = new PgDialect();
+
+/**
+ * A statement Drizzle's builder can't express (a data-modifying CTE), built once and run as a
+ * named prepared statement with `sql.placeholder` values filled in per call.
+ */
+export function preparedStatement<Row extends pg.QueryResultRow>(name: string, query: SQL) {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return async (runner: pg.Pool | pg.PoolClient, values: Record<string, unknown>) =>
+    (await runner.query<Row>({ name, text, values: fillPlaceholders(params, values) })).rows;
+}

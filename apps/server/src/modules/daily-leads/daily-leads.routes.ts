@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { easternDay } from '../../lib/calendar';
+import { sendJsonText } from '../../lib/json-text';
 import { signedInAgent } from '../../plugins/auth';
 import { todaysLeadViews } from '../leads/lead-view';
 import { deliverFreshLeads } from './delivery.service';
@@ -105,8 +106,15 @@ export const dailyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(Lead) },
       },
     },
-    async (request) =>
-      todaysLeadViews(app.database.db, signedInAgent(request).id, easternDay(app.clock.now())),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await todaysLeadViews(
+          app.database.db,
+          signedInAgent(request).id,
+          easternDay(app.clock.now()),
+        ),
+      ),
   );
 
   app.post(
@@ -119,14 +127,17 @@ export const dailyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SwipeResponse, 404: ApiError },
       },
     },
-    async (request) =>
-      recordSwipe({
-        pool: app.database.pool,
-        agentId: signedInAgent(request).id,
-        leadId: request.body.leadId,
-        action: request.body.action,
-        now: app.clock.now(),
-      }),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await recordSwipe({
+          pool: app.database.pool,
+          agentId: signedInAgent(request).id,
+          leadId: request.body.leadId,
+          action: request.body.action,
+          now: app.clock.now(),
+        }),
+      ),
   );
 
   app.post(
@@ -139,11 +150,14 @@ export const dailyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Lead, 409: ApiError },
       },
     },
-    async (request) =>
-      undoLastSwipe({
-        pool: app.database.pool,
-        agentId: signedInAgent(request).id,
-        now: app.clock.now(),
-      }),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await undoLastSwipe({
+          pool: app.database.pool,
+          agentId: signedInAgent(request).id,
+          now: app.clock.now(),
+        }),
+      ),
   );
 };

@@ -1,12 +1,11 @@
 import type { Lead, LeadStatus, SwipeRequest, SwipeResponse } from '@porchlight/contracts';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Database } from '../../db/client';
-import { followUpContacts, leads, swipes } from '../../db/schema';
-import { withTransaction } from '../../db/transaction';
+import { agentIdParam, preparedStatement } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import { easternDay } from '../../lib/calendar';
-import { findLeadView } from '../leads/lead-view';
+import type { JsonText } from '../../lib/json-text';
+import { leadJson } from '../leads/lead-json';
 
 type SwipeAction = SwipeRequest['action'];
 
@@ -15,11 +14,44 @@ const STATUS_AFTER = {
   dismiss: 'dismissed',
 } as const satisfies Record<SwipeAction, LeadStatus>;
 
-async function leadOrNotFound(db: Database, agentId: string, leadId: string): Promise<Lead> {
-  const lead = await findLeadView(db, agentId, leadId);
-  if (!lead) throw new AppError('NOT_FOUND', 'No such lead.');
-  return lead;
+/** The lead status a swipe action leaves, in SQL. */
+function statusAfter(action: SQL) {
+  const cases = Object.entries(STATUS_AFTER).map(
+    ([from, to]) => sql`when ${sql.raw(`'${from}'`)} then ${sql.raw(`'${to}'`)}`,
+  );
+  return sql`(case ${action} ${sql.join(cases, sql` `)} end)`;
 }
+
+const now = sql.placeholder('now');
+
+/**
+ * One statement (issue 13: a swipe was six round trips): lock the lead, add the history row, move
+ * the lead's state to it, and answer the lead as it now is. The CTE that updates `leads` is named
+ * `leads`, so the lead's JSON reads the updated row.
+ */
+const swipeStatement = preparedStatement<{ answer: JsonText<SwipeResponse> }>(
+  'record_swipe',
+  sql`with target as (
+      select id from leads
+      where id = ${sql.placeholder('leadId')} and agent_id = ${agentIdParam} and status <> 'removed'
+      for update
+    ), swipe as (
+      insert into swipes (agent_id, lead_id, action, created_at)
+      select ${agentIdParam}, target.id, ${sql.placeholder('action')}, ${now} from target
+      returning id, lead_id, action
+    ), leads as (
+      update leads set
+        status = ${statusAfter(sql`swipe.action`)},
+        current_swipe_id = swipe.id,
+        sequence_started_at = case when swipe.action = 'save'
+          then coalesce(leads.sequence_started_at, ${now}) else leads.sequence_started_at end
+      from swipe
+      where leads.id = swipe.lead_id and leads.agent_id = ${agentIdParam}
+      returning leads.*
+    )
+    select json_build_object('swipeActionId', leads.current_swipe_id, 'lead', ${leadJson(agentIdParam)})::text as answer
+    from leads join properties on properties.id = leads.property_id`,
+);
 
 /**
  * Records a save or a dismiss (DOMAIN.md "Swipes"): a new history row, and the lead's state
@@ -37,36 +69,61 @@ export async function recordSwipe({
   leadId: string;
   action: SwipeAction;
   now: Date;
-}): Promise<SwipeResponse> {
-  return withTransaction(pool, async ({ db }) => {
-    const [lead] = await db
-      .select({ status: leads.status, sequenceStartedAt: leads.sequenceStartedAt })
-      .from(leads)
-      .where(and(eq(leads.id, leadId), eq(leads.agentId, agentId)))
-      .for('update');
-    if (!lead || lead.status === 'removed') throw new AppError('NOT_FOUND', 'No such lead.');
-    const [swipe] = await db
-      .insert(swipes)
-      .values({ agentId, leadId, action, createdAt: now })
-      .returning({ id: swipes.id });
-    if (!swipe) throw new Error('swipe insert returned nothing');
-    await db
-      .update(leads)
-      .set({
-        status: STATUS_AFTER[action],
-        currentSwipeId: swipe.id,
-        sequenceStartedAt:
-          action === 'save' ? (lead.sequenceStartedAt ?? now) : lead.sequenceStartedAt,
-      })
-      .where(and(eq(leads.id, leadId), eq(leads.agentId, agentId)));
-    return { swipeActionId: swipe.id, lead: await leadOrNotFound(db, agentId, leadId) };
-  });
+}): Promise<JsonText<SwipeResponse>> {
+  const [row] = await swipeStatement(pool, { agentId, leadId, action, now });
+  if (!row) throw new AppError('NOT_FOUND', 'No such lead.');
+  return row.answer;
 }
 
 /**
- * Undoes the agent's latest swipe of today's batch: the row stays (marked undone) and the lead
- * takes the state of its previous swipe, or is new again. A save whose follow-up has recorded a
- * contact can't be undone (DOMAIN.md "Swipes").
+ * One statement: the agent's latest swipe of today's batch, whether its lead's follow-up has
+ * reached the owner, and (unless it has) the undo: the swipe row stays, marked undone, and the lead
+ * takes the state of its previous swipe, or is new again. The `swipes` snapshot still shows the
+ * undone row as kept, so `kept` leaves it out by id.
+ */
+const undoStatement = preparedStatement<{
+  action: SwipeAction | null;
+  worked: boolean | null;
+  lead: JsonText<Lead> | null;
+}>(
+  'undo_swipe',
+  sql`with last as (
+      select s.id, s.lead_id, s.action,
+        exists (select 1 from follow_up_contacts c
+          where c.lead_id = s.lead_id and c.agent_id = ${agentIdParam}) as worked
+      from swipes s join leads l on l.id = s.lead_id
+      where s.agent_id = ${agentIdParam} and s.undone_at is null
+        and l.agent_id = ${agentIdParam} and l.source = 'daily' and l.lead_day = ${sql.placeholder('leadDay')}
+      order by s.seq desc limit 1
+      for update of s
+    ), undone as (
+      update swipes set undone_at = ${now}
+      from last
+      where swipes.id = last.id and swipes.agent_id = ${agentIdParam}
+        and not (last.action = 'save' and last.worked)
+      returning swipes.id, swipes.lead_id
+    ), kept as (
+      select s.id, s.action, s.seq from swipes s join undone on s.lead_id = undone.lead_id
+      where s.agent_id = ${agentIdParam} and s.undone_at is null and s.id <> undone.id
+    ), leads as (
+      update leads set
+        status = coalesce((select ${statusAfter(sql`action`)} from kept order by seq desc limit 1), 'new'),
+        current_swipe_id = (select id from kept order by seq desc limit 1),
+        -- A sequence started only by the undone save never ran.
+        sequence_started_at = case when exists (select 1 from kept where action = 'save')
+          then leads.sequence_started_at end
+      from undone
+      where leads.id = undone.lead_id and leads.agent_id = ${agentIdParam}
+      returning leads.*
+    )
+    select last.action, last.worked,
+      (select ${leadJson(agentIdParam)}::text from leads join properties on properties.id = leads.property_id) as lead
+    from (select 1) as one left join last on true`,
+);
+
+/**
+ * Undoes the agent's latest swipe of today's batch. A save whose follow-up has recorded a contact
+ * can't be undone (DOMAIN.md "Swipes").
  */
 export async function undoLastSwipe({
   pool,
@@ -76,66 +133,14 @@ export async function undoLastSwipe({
   pool: pg.Pool;
   agentId: string;
   now: Date;
-}): Promise<Lead> {
-  return withTransaction(pool, async ({ db }) => {
-    const [last] = await db
-      .select({ id: swipes.id, leadId: swipes.leadId, action: swipes.action })
-      .from(swipes)
-      .innerJoin(leads, eq(leads.id, swipes.leadId))
-      .where(
-        and(
-          eq(swipes.agentId, agentId),
-          isNull(swipes.undoneAt),
-          eq(leads.source, 'daily'),
-          eq(leads.leadDay, easternDay(now)),
-        ),
-      )
-      .orderBy(desc(swipes.seq))
-      .limit(1)
-      .for('update');
-    if (!last) throw new AppError('NOTHING_TO_UNDO', 'There is no swipe of today to undo.');
-    if (last.action === 'save') {
-      const [worked] = await db
-        .select({ id: followUpContacts.id })
-        .from(followUpContacts)
-        .where(and(eq(followUpContacts.leadId, last.leadId), eq(followUpContacts.agentId, agentId)))
-        .limit(1);
-      if (worked) {
-        throw new AppError(
-          'FOLLOW_UP_STARTED',
-          "This lead's follow-up has already reached the owner, so its save can't be undone.",
-        );
-      }
-    }
-    await db
-      .update(swipes)
-      .set({ undoneAt: now })
-      .where(and(eq(swipes.id, last.id), eq(swipes.agentId, agentId)));
-    const kept = and(
-      eq(swipes.leadId, last.leadId),
-      eq(swipes.agentId, agentId),
-      isNull(swipes.undoneAt),
+}): Promise<JsonText<Lead>> {
+  const [row] = await undoStatement(pool, { agentId, now, leadDay: easternDay(now) });
+  if (!row?.action) throw new AppError('NOTHING_TO_UNDO', 'There is no swipe of today to undo.');
+  if (!row.lead) {
+    throw new AppError(
+      'FOLLOW_UP_STARTED',
+      "This lead's follow-up has already reached the owner, so its save can't be undone.",
     );
-    const [previous] = await db
-      .select({ id: swipes.id, action: swipes.action })
-      .from(swipes)
-      .where(kept)
-      .orderBy(desc(swipes.seq))
-      .limit(1);
-    const everSaved = await db
-      .select({ id: swipes.id })
-      .from(swipes)
-      .where(and(kept, eq(swipes.action, 'save')))
-      .limit(1);
-    await db
-      .update(leads)
-      .set({
-        status: previous ? STATUS_AFTER[previous.action] : 'new',
-        currentSwipeId: previous?.id ?? null,
-        // A sequence started only by the undone save never ran.
-        ...(everSaved.length === 0 ? { sequenceStartedAt: null } : {}),
-      })
-      .where(and(eq(leads.id, last.leadId), eq(leads.agentId, agentId)));
-    return leadOrNotFound(db, agentId, last.leadId);
-  });
+  }
+  return row.lead;
 }

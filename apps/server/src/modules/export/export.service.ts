@@ -3,24 +3,19 @@ import type { Database } from '../../db/client';
 import { agents, leads, properties, swipes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
-import { agentOptOuts, toLeadView } from '../leads/lead-view';
+import { leadJson } from '../leads/lead-json';
 import { sendMail } from '../mail/mail.jobs';
 import { type ExportedLead, exportFileName, savedLeadsCsv } from './export-csv';
 
 /** The agent's saved leads for the spreadsheet, newest saved first. */
 export async function exportedLeads(db: Database, agentId: string): Promise<ExportedLead[]> {
-  const optOuts = await agentOptOuts(db, agentId);
-  const rows = await db
-    .select({ lead: leads, property: properties, savedAt: swipes.createdAt })
+  return db
+    .select({ lead: leadJson(agentId), savedAt: swipes.createdAt })
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))
     .leftJoin(swipes, eq(swipes.id, leads.currentSwipeId))
     .where(and(eq(leads.agentId, agentId), eq(leads.status, 'saved')))
     .orderBy(desc(swipes.seq), desc(leads.deliveredAt));
-  return rows.map((row) => ({
-    lead: toLeadView(row.lead, row.property, optOuts),
-    savedAt: row.savedAt,
-  }));
 }
 
 export async function savedLeadCount(db: Database, agentId: string): Promise<number> {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { leads, properties } from '../../db/schema';
-import { leadViewColumns, toLeadViews } from '../leads/lead-view';
+import { leadJson } from '../leads/lead-json';
 import type { RecordedContact } from './day-contacts';
 import { inFollowUp } from './lead-sequences';
 import type { SequenceState } from './sequence';
@@ -21,7 +21,7 @@ interface StoredDay {
 const followUpRows = preparedOnce((db) =>
   db
     .select({
-      ...leadViewColumns(agentIdParam),
+      lead: leadJson(agentIdParam),
       day: leads.followUpDay,
       dayCompletedAt: leads.followUpDayCompletedAt,
       storedDays: sql<StoredDay[]>`coalesce((
@@ -44,10 +44,7 @@ const followUpRows = preparedOnce((db) =>
 /** This agent's leads in follow-up, oldest save first, each with its state and stored days. */
 export async function followUpLeads(db: Database, agentId: string) {
   const rows = await followUpRows(db).execute({ agentId });
-  const views = toLeadViews(rows);
-  return rows.flatMap((row, i) => {
-    const lead = views[i];
-    if (!lead) return [];
+  return rows.map(({ lead, ...row }) => {
     const state: SequenceState = { day: row.day, dayCompletedAt: row.dayCompletedAt };
     const days = row.storedDays.map((stored) => ({
       id: stored.id,
@@ -56,6 +53,6 @@ export async function followUpLeads(db: Database, agentId: string) {
         (r): RecordedContact => ({ ...r, recordedAt: new Date(r.recordedAt) }),
       ),
     }));
-    return [{ lead, state, days }];
+    return { lead, state, days };
   });
 }

@@ -1,6 +1,7 @@
 import { AgentIdParams, ApiError, Lead, LeadIdParams, UnsaveRequest } from '@porchlight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-text';
 import { signedInAgent } from '../../plugins/auth';
 import { swipedLeadViews } from '../leads/lead-view';
 import { unsaveLead } from './unsave.service';
@@ -22,7 +23,11 @@ export const savedLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.array(Lead) },
         },
       },
-      async (request) => swipedLeadViews(app.database.db, signedInAgent(request).id, status),
+      async (request, reply) =>
+        sendJsonText(
+          reply,
+          await swipedLeadViews(app.database.db, signedInAgent(request).id, status),
+        ),
     );
   }
 

@@ -1,49 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createAgent } from '../../../test/factories';
-
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
+import { startFakeSmtp } from '../../../test/fakes/smtp-server';
 
 describe('mail through a real SMTP server', () => {
-  const received: Received[] = [];
-  let server: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
   let t: TestApp;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => {
-          data += chunk.toString();
-        });
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    smtp = await startFakeSmtp();
     t = await buildTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Porchlight <hello@porchlight.test>',
     });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the reset mail by SMTP from MAIL_FROM, not to the outbox', async () => {
@@ -54,8 +27,8 @@ describe('mail through a real SMTP server', () => {
       payload: { email: 'smtp@example.test' },
     });
     expect(res.statusCode).toBe(200);
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
-    const [mail] = received;
+    await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
+    const [mail] = smtp.received;
     expect(mail?.from).toBe('hello@porchlight.test');
     expect(mail?.to).toEqual(['smtp@example.test']);
     expect(mail?.data).toContain('Subject: Reset your Porchlight password');
