@@ -10,6 +10,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AdjustableClock } from './lib/clock';
+import { trustProxyOption } from './lib/trust-proxy';
 import { agentRoutes } from './modules/accounts/agents.routes';
 import { passwordRoutes } from './modules/accounts/password.routes';
 import { passwordResetJobs } from './modules/accounts/password-reset.jobs';
@@ -94,7 +95,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function buildApp({ config, database, databaseUrl, clock, logger }: AppDependencies) {
   const app = Fastify({
     logger: redactingLogger(logger),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: requestIdFor,
   }).withTypeProvider<ZodTypeProvider>();

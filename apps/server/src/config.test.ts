@@ -24,7 +24,13 @@ describe('loadConfig', () => {
     ['PORT', '70000', 'PORT: must be between 0 and 65535'],
     ['DATABASE_URL', 'mysql://x@y/z', 'DATABASE_URL: must be a postgres://'],
     ['PUBLIC_URL', 'ftp://example.com', 'PUBLIC_URL: must be an http:// or https:// URL'],
-    ['TRUST_PROXY', 'maybe', 'TRUST_PROXY: must be true or false'],
+    ['TRUST_PROXY', 'maybe', 'TRUST_PROXY: must be false, a number of proxies (1 to 10)'],
+    ['TRUST_PROXY', '11', 'TRUST_PROXY: must be false, a number of proxies'],
+    ['TRUST_PROXY', '-1', 'TRUST_PROXY: must be false, a number of proxies'],
+    ['TRUST_PROXY', '10.0.0.0/33', 'TRUST_PROXY: must be false, a number of proxies'],
+    ['TRUST_PROXY', '10.0.0.0/8/8', 'TRUST_PROXY: must be false, a number of proxies'],
+    ['TRUST_PROXY', '10.0.0.1,', 'TRUST_PROXY: must be false, a number of proxies'],
+    ['TRUST_PROXY', '300.1.1.1', 'TRUST_PROXY: must be false, a number of proxies'],
     ['NODE_ENV', 'staging', 'NODE_ENV:'],
   ])('names %s when its value %j is bad', (key, value, expected) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
@@ -49,13 +55,26 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain(value);
   });
 
-  it('reads the proxy flag and an external database', () => {
+  it('reads an external database', () => {
     const config = loadConfig({
-      TRUST_PROXY: 'true',
       DATABASE_URL: 'postgresql://app:secret@db.internal:5432/porchlight',
     });
-    expect(config.TRUST_PROXY).toBe(true);
     expect(config.DATABASE_URL).toBe('postgresql://app:secret@db.internal:5432/porchlight');
+  });
+
+  it.each([
+    ['1', { hops: 1 }],
+    ['2', { hops: 2 }],
+    // The old flag: one balancer, never "trust every hop" (the client would choose its address).
+    ['true', { hops: 1 }],
+    ['yes', { hops: 1 }],
+    ['false', false],
+    ['no', false],
+    ['0', false],
+    ['10.0.0.0/8, 192.168.1.7', { addresses: ['10.0.0.0/8', '192.168.1.7'] }],
+    ['::1,FD00::/8', { addresses: ['::1', 'fd00::/8'] }],
+  ])('reads TRUST_PROXY=%j as the proxies it trusts', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 });
 

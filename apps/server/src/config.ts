@@ -1,9 +1,21 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_PROXY_HOPS, parseTrustProxy } from './lib/trust-proxy';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** How many proxies stand in front (1 for one load balancer), or their addresses. */
+const trustProxy = z.string().transform((value, context) => {
+  const setting = parseTrustProxy(value);
+  if (setting !== undefined) return setting;
+  context.addIssue({
+    code: 'custom',
+    message: `must be false, a number of proxies (1 to ${MAX_PROXY_HOPS}) or a list of their addresses`,
+  });
+  return z.NEVER;
+});
 
 /** Every setting the server reads, parsed once at start-up. */
 const ConfigSchema = z.object({
@@ -22,7 +34,7 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
     .optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   /** The OpenAPI document and its UI at /api/docs: on unless NODE_ENV=production, where it is opt-in. */
   API_DOCS: booleanFlag.optional(),
   /** smtp:// or smtps:// URL of a mail server; without it mail goes to the local outbox. */

@@ -10,6 +10,18 @@ export interface Transaction {
 }
 
 /** Runs `work` in one transaction: every row it writes (and every job it sends) commits together. */
+/** One Drizzle handle per pooled connection, so prepared queries are built once, not per transaction. */
+const handles = new WeakMap<pg.PoolClient, Database>();
+
+function handleOf(client: pg.PoolClient): Database {
+  let db = handles.get(client);
+  if (!db) {
+    db = drizzle(client, { schema });
+    handles.set(client, db);
+  }
+  return db;
+}
+
 export async function withTransaction<T>(
   pool: pg.Pool,
   work: (tx: Transaction) => Promise<T>,
@@ -20,7 +32,7 @@ export async function withTransaction<T>(
   let unusable: Error | undefined;
   try {
     await client.query('BEGIN');
-    const result = await work({ db: drizzle(client, { schema }), client });
+    const result = await work({ db: handleOf(client), client });
     await client.query('COMMIT');
     return result;
   } catch (error) {

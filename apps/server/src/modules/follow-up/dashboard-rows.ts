@@ -16,10 +16,10 @@ interface StoredDay {
 /**
  * Each lead in follow-up with its property, sequence state and the activity rows (with their
  * recorded contacts) of its stored day and later: the day it stands on is one of those, since a
- * day only rolls over to the next one. One statement for the whole dashboard.
+ * day only rolls over to the next one.
  */
-const followUpRows = preparedOnce((db) =>
-  db
+function followUpSelect(db: Database) {
+  return db
     .select({
       lead: leadJson(agentIdParam),
       day: leads.followUpDay,
@@ -35,7 +35,26 @@ const followUpRows = preparedOnce((db) =>
       ), '[]'::json)`,
     })
     .from(leads)
-    .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .innerJoin(properties, eq(properties.id, leads.propertyId));
+}
+
+type FollowUpRow = Awaited<ReturnType<ReturnType<typeof followUpSelect>['execute']>>[number];
+
+function toFollowUp({ lead, day, dayCompletedAt, storedDays }: FollowUpRow) {
+  const state: SequenceState = { day, dayCompletedAt };
+  const days = storedDays.map((stored) => ({
+    id: stored.id,
+    dayNumber: stored.dayNumber,
+    records: stored.records.map(
+      (r): RecordedContact => ({ ...r, recordedAt: new Date(r.recordedAt) }),
+    ),
+  }));
+  return { lead, state, days };
+}
+
+/** The whole dashboard in one statement. */
+const followUpRows = preparedOnce((db) =>
+  followUpSelect(db)
     .where(and(eq(leads.agentId, agentIdParam), inFollowUp))
     .orderBy(asc(leads.sequenceStartedAt), asc(leads.id))
     .prepare('follow_up_dashboard'),
@@ -43,16 +62,34 @@ const followUpRows = preparedOnce((db) =>
 
 /** This agent's leads in follow-up, oldest save first, each with its state and stored days. */
 export async function followUpLeads(db: Database, agentId: string) {
-  const rows = await followUpRows(db).execute({ agentId });
-  return rows.map(({ lead, ...row }) => {
-    const state: SequenceState = { day: row.day, dayCompletedAt: row.dayCompletedAt };
-    const days = row.storedDays.map((stored) => ({
-      id: stored.id,
-      dayNumber: stored.dayNumber,
-      records: stored.records.map(
-        (r): RecordedContact => ({ ...r, recordedAt: new Date(r.recordedAt) }),
-      ),
-    }));
-    return { lead, state, days };
-  });
+  return (await followUpRows(db).execute({ agentId })).map(toFollowUp);
+}
+
+/** Locks one lead of the agent's follow-up for a change to its day. */
+const followUpLock = preparedOnce((db) =>
+  db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(eq(leads.agentId, agentIdParam), eq(leads.id, sql.placeholder('leadId')), inFollowUp),
+    )
+    .for('update')
+    .prepare('lock_follow_up_lead'),
+);
+
+const followUpRow = preparedOnce((db) =>
+  followUpSelect(db)
+    .where(and(eq(leads.agentId, agentIdParam), eq(leads.id, sql.placeholder('leadId'))))
+    .prepare('follow_up_lead'),
+);
+
+/**
+ * This agent's lead in follow-up, locked until the transaction ends; null when it is not one. Read
+ * in a statement after the lock, so it sees what a change that held the lock before committed.
+ */
+export async function lockedFollowUpLead(db: Database, agentId: string, leadId: string) {
+  const [locked] = await followUpLock(db).execute({ agentId, leadId });
+  if (!locked) return null;
+  const [row] = await followUpRow(db).execute({ agentId, leadId });
+  return row ? toFollowUp(row) : null;
 }

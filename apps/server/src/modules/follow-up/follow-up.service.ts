@@ -22,9 +22,8 @@ import { followUpContacts, leads } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { addPassedContact } from '../lead-detail/contacts.service';
-import { findLeadView } from '../leads/lead-view';
 import { activityIds, completeDayRow, recordsOf, storeRolledOverDay } from './activity-rows';
-import { followUpLeads } from './dashboard-rows';
+import { followUpLeads, lockedFollowUpLead } from './dashboard-rows';
 import { dayContacts, type RecordedContact } from './day-contacts';
 import { inFollowUp } from './lead-sequences';
 import { type SequenceState, sequencePosition, stillShown } from './sequence';
@@ -81,13 +80,9 @@ export async function followUpDashboard(db: Database, agentId: string, now: Date
  */
 async function lockedDay(db: Database, input: CompleteDayRequest, now: Date) {
   const { agentId, leadId, activityId } = input;
-  const [row] = await db
-    .select({ day: leads.followUpDay, dayCompletedAt: leads.followUpDayCompletedAt })
-    .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.agentId, agentId), inFollowUp))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND', 'This lead is not in your follow-up.');
-  const position = sequencePosition(row, now);
+  const followUp = await lockedFollowUpLead(db, agentId, leadId);
+  if (!followUp) throw new AppError('NOT_FOUND', 'This lead is not in your follow-up.');
+  const position = sequencePosition(followUp.state, now);
   if (position.rolledOver) {
     await storeRolledOverDay(db, { agentId, leadId, dayNumber: position.dayNumber });
   }
@@ -97,8 +92,11 @@ async function lockedDay(db: Database, input: CompleteDayRequest, now: Date) {
       `Day ${position.dayNumber} is already complete for this lead.`,
     );
   }
-  const ids = await activityIds(db, agentId, [{ leadId, dayNumber: position.dayNumber }], now);
-  if (ids.get(leadId) !== activityId) {
+  const stored = followUp.days.find((d) => d.dayNumber === position.dayNumber);
+  const dayId =
+    stored?.id ??
+    (await activityIds(db, agentId, [{ leadId, dayNumber: position.dayNumber }], now)).get(leadId);
+  if (dayId !== activityId) {
     throw new AppError(
       'NOT_FOUND',
       `This activity is not day ${position.dayNumber} of this lead.`,
@@ -107,11 +105,10 @@ async function lockedDay(db: Database, input: CompleteDayRequest, now: Date) {
       },
     );
   }
-  const lead = await findLeadView(db, agentId, leadId);
-  if (!lead) throw new AppError('NOT_FOUND', 'This lead is not in your follow-up.');
-  const records = (await recordsOf(db, agentId, [activityId])).get(activityId) ?? [];
+  // A day created just now has nothing recorded yet.
+  const records = stored?.records ?? [];
   return dashboardItem(
-    lead,
+    followUp.lead,
     { day: position.dayNumber, dayCompletedAt: null },
     activityId,
     records,

@@ -84,12 +84,11 @@ function iso(timestamp: SQL): SQL {
 }
 
 /** Display names of the property's lead types, in its order; an unknown type keeps its value. */
-const leadTypeLabels = sql`(select coalesce(array_agg(coalesce(label.name, type.value) order by type.n), '{}')
-  from unnest(properties.lead_types) with ordinality as type(value, n)
-  left join (values ${sql.join(
-    Object.entries(LEAD_TYPE_LABELS).map(([value, name]) => sql`(${value}, ${name})`),
-    sql`, `,
-  )}) as label(value, name) on label.value = type.value)`;
+const leadTypeLabels = sql`array(select case type.value ${sql.join(
+  Object.entries(LEAD_TYPE_LABELS).map(([value, name]) => sql`when ${value} then ${name}`),
+  sql` `,
+)} else type.value end
+  from unnest(properties.lead_types) with ordinality as type(value, n) order by type.n)`;
 
 /** The entries of a contact list the agent has not passed, in their order. */
 function shownContacts(entries: SQL): SQL {
