@@ -99,6 +99,10 @@ export const swipes = pgTable(
   },
   (table) => [
     index('swipes_agent_seq_idx').on(table.agentId, table.seq),
+    // Undo's latest kept swipe: undone rows are skipped by the index, not row by row.
+    index('swipes_agent_kept_seq_idx')
+      .on(table.agentId, table.seq)
+      .where(sql`${table.undoneAt} is null`),
     index('swipes_lead_seq_idx').on(table.leadId, table.seq),
     index('swipes_agent_created_idx').on(table.agentId, table.createdAt),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "swipes_agent_kept_seq_idx" ON "swipes" USING btree ("agent_id","seq") WHERE "swipes"."undone_at" is null;
