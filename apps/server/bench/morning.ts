@@ -12,6 +12,7 @@ import {
   CanGenerate,
   FreshLeadsResponse,
   Lead,
+  LeadCard,
   PLANS,
   RecordActivityResponse,
   SwipeResponse,
@@ -128,7 +129,7 @@ export async function runMorning(
       fresh.status === 'complete' && fresh.totalDelivered === QUOTA,
       `got ${fresh.totalDelivered} of ${QUOTA} leads (${fresh.status})`,
     );
-    const today = await step('today', `/api/leads/today/${agent.id}`, z.array(Lead));
+    const today = await step('today', `/api/leads/today/${agent.id}`, z.array(LeadCard));
     expectThat(today.length === QUOTA, `today's batch has ${today.length} leads`);
 
     const swipes = randomInt(5, 10);

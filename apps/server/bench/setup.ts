@@ -8,6 +8,7 @@ import {
   CanGenerate,
   FreshLeadsResponse,
   Lead,
+  LeadCard,
   PLANS,
   pendingRecordable,
   SwipeResponse,
@@ -66,7 +67,7 @@ export async function prepareAgent(url: string, agent: SignedInAgent): Promise<P
     "today's batch",
     await get(`/api/leads/today/${agent.id}`),
     200,
-    z.array(Lead),
+    z.array(LeadCard),
   );
   expectThat(today.length === QUOTA, `today's batch has ${today.length} leads, not ${QUOTA}`);
 

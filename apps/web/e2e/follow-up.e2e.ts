@@ -1,4 +1,4 @@
-import type { Lead } from '@porchlight/contracts';
+import type { Lead, LeadCard } from '@porchlight/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpInBrowser } from './support/accounts';
@@ -49,26 +49,30 @@ describeJourney('the follow-up sequence', () => {
       await page.getByRole('tab', { name: 'Fresh 10' }).click();
       await page.getByRole('button', { name: "Get Today's Leads" }).click();
       await page.getByText(/\d+ of \d+ remaining/).waitFor();
-      const batch: Lead[] = await (await page.request.get(`/api/leads/today/${agent.id}`)).json();
-      // A lead with two emails shows a send and a pass; the batch depends on the agent's own
-      // starting point in the area, so a lead with one email stands in when none has two.
-      const target =
-        batch.find((lead) => lead.emails.length === 2) ??
-        batch.find((lead) => lead.emails.length > 0);
-      if (!target)
-        throw new Error(`no lead of this batch has an email: ${batch.map((l) => l.emails.length)}`);
-
-      // Pass the cards before it, save it, as a person taps.
+      const batch: LeadCard[] = await (
+        await page.request.get(`/api/leads/today/${agent.id}`)
+      ).json();
+      // Today's cards carry no contacts: save them in turn, as a person taps, until a saved one
+      // has two emails (a send and a pass). The batch depends on the agent's own starting point
+      // in the area, so a lead with one email stands in when none has two.
+      const saved: Lead[] = [];
       for (const lead of batch) {
         await page.getByRole('group', { name: `Lead: ${lead.address}` }).waitFor();
-        const isTarget = lead.id === target.id;
-        await page.getByRole('button', { name: isTarget ? 'Save' : 'Pass', exact: true }).click();
-        await page
-          .getByText(isTarget ? 'Lead Saved' : 'Lead Passed')
-          .first()
-          .waitFor();
-        if (isTarget) break;
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        const savedLead = async () => {
+          const list: Lead[] = await (await page.request.get(`/api/saved/${agent.id}`)).json();
+          return list.find((l) => l.id === lead.id);
+        };
+        await expect.poll(savedLead).toBeDefined();
+        const kept = await savedLead();
+        if (kept) saved.push(kept);
+        if (kept?.emails.length === 2) break;
       }
+      const target =
+        saved.find((lead) => lead.emails.length === 2) ??
+        saved.find((lead) => lead.emails.length > 0);
+      if (!target)
+        throw new Error(`no lead of this batch has an email: ${saved.map((l) => l.emails.length)}`);
 
       await page.getByRole('tab', { name: 'Saved' }).click();
       const card = page.getByRole('article').filter({ hasText: target.address });

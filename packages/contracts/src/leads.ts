@@ -101,6 +101,44 @@ export const Lead = z.object({
 });
 export type Lead = z.infer<typeof Lead>;
 
+/**
+ * A lead as today's batch answers it: what the swipe card shows (workspace.md §2 "Lead card").
+ * Contacts, value and follow-up fields come with the saved lists, lead detail and export, once the
+ * agent has kept the lead (issue 13: a batch is read on every visit to the tab).
+ */
+export const LeadCard = Lead.pick({
+  id: true,
+  address: true,
+  city: true,
+  state: true,
+  zip: true,
+  latitude: true,
+  longitude: true,
+  beds: true,
+  bedrooms: true,
+  baths: true,
+  bathrooms: true,
+  sqft: true,
+  totalArea: true,
+  propertyType: true,
+  leadTypes: true,
+  leadReasons: true,
+  owner1: true,
+  owner2: true,
+  ownerFullName: true,
+  ownerName: true,
+  mailingStreet: true,
+  mailingCity: true,
+  mailingState: true,
+  mailingZip: true,
+  source: true,
+  dataSource: true,
+  status: true,
+  createdAt: true,
+  swipeActionId: true,
+});
+export type LeadCard = z.infer<typeof LeadCard>;
+
 export const CanGenerateReason = z.enum([
   'ok',
   'criteria_not_set',

@@ -23,6 +23,7 @@ import {
   FreshLeadsResponse,
   HealthResponse,
   Lead,
+  LeadCard,
   LeadCount,
   LeadFollowUpRequest,
   LeadIdParams,
@@ -100,7 +101,7 @@ export const API_ROUTES: Record<string, ApiRoute> = {
   'GET /api/leads/available-count/:agentId': { ...agentPath, response: LeadCount },
   'GET /api/leads/can-generate/:agentId': { ...agentPath, response: CanGenerate },
   'POST /api/leads/fresh/:agentId': { ...agentPath, response: FreshLeadsResponse },
-  'GET /api/leads/today/:agentId': { ...agentPath, response: leads },
+  'GET /api/leads/today/:agentId': { ...agentPath, response: z.array(LeadCard) },
   'POST /api/swipe': { body: SwipeRequest, response: SwipeResponse },
   'POST /api/swipe/undo': { body: UndoSwipeRequest, response: Lead },
 

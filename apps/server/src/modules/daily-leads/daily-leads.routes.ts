@@ -4,6 +4,7 @@ import {
   CanGenerate,
   FreshLeadsResponse,
   Lead,
+  LeadCard,
   LeadCount,
   SwipeRequest,
   SwipeResponse,
@@ -100,10 +101,10 @@ export const dailyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leads/today/:agentId',
     {
       schema: {
-        summary: "Today's batch, in delivery order, with each lead's swipe state",
+        summary: "Today's batch, in delivery order, as the swipe card shows it",
         tags,
         params: AgentIdParams,
-        response: { 200: z.array(Lead) },
+        response: { 200: z.array(LeadCard) },
       },
     },
     async (request, reply) =>

@@ -1,4 +1,4 @@
-import { Lead } from '@porchlight/contracts';
+import { Lead, LeadCard } from '@porchlight/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
@@ -153,6 +153,22 @@ describe('the lead as PostgreSQL builds it', () => {
       emails: [],
       optedOutContacts: [],
       skipSherpaEnriched: false,
+    });
+  });
+
+  test("today's batch answers the swipe card's fields, exactly", async () => {
+    // The saved lead was delivered today (the factory's lead day is the frozen clock's).
+    const response = await t.app.inject({
+      url: `/api/leads/today/${agentId}`,
+      headers: { cookie },
+    });
+    const [card] = z.array(LeadCard.strict()).parse(response.json());
+    expect(Object.keys(card ?? {})).toEqual(Object.keys(LeadCard.shape));
+    expect(card).toMatchObject({
+      id: leadId,
+      leadTypes: ['Tax Default', 'made-up-type', 'Off Market'],
+      ownerFullName: 'Pat Owner & Sam Owner',
+      createdAt: '2026-11-02T15:00:00.123Z',
     });
   });
 

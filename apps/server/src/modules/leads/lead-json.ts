@@ -3,79 +3,100 @@ import {
   CUSTOM_PHONE_ID,
   LEAD_TYPE_LABELS,
   type Lead,
+  LeadCard,
 } from '@porchlight/contracts';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { contactValueSql } from './contact-key';
 
 /**
- * The lead as the API answers it (workspace.md §3), built by PostgreSQL as JSON from a `leads`
- * row joined to its `properties` row (the statement must name them `leads` and `properties`).
- * The one home of the lead's shape: a list is then one JSON text that Node sends as it is, with no
- * row decoding, mapping or serializing per lead (issue 13: that was most of a list's time).
+ * Each field of the lead as the API answers it (workspace.md §3), as SQL over a `leads` row joined
+ * to its `properties` row (the statement must name them `leads` and `properties`). The one home of
+ * the lead's shape, built by PostgreSQL as JSON: a list is then one JSON text that Node sends as
+ * it is, with no row decoding, mapping or serializing per lead (issue 13: that was most of a
+ * list's time).
  *
  * Passed contacts are hidden everywhere (DOMAIN.md "Contacts and enrichment"); contacts whose
  * owner asked this agent to stop are listed in `optedOutContacts`, the agent's own custom ones too.
  */
+function leadFields(agentId: string | Placeholder): Record<keyof Lead, SQL> {
+  return {
+    id: sql`leads.id`,
+    propertyId: sql`properties.id::text`,
+    address: sql`properties.address`,
+    houseNumber: sql`properties.house_number`,
+    formattedStreet: sql`properties.street`,
+    city: sql`properties.city`,
+    state: sql`properties.state`,
+    zip: sql`properties.zip`,
+    latitude: sql`properties.latitude`,
+    longitude: sql`properties.longitude`,
+    beds: sql`properties.beds`,
+    bedrooms: sql`properties.beds`,
+    baths: sql`properties.baths`,
+    bathrooms: sql`properties.baths`,
+    sqft: sql`properties.sqft`,
+    totalArea: sql`properties.sqft`,
+    propertyType: sql`properties.property_type`,
+    yearBuilt: sql`properties.year_built`,
+    leadTypes: leadTypeLabels,
+    leadReasons: sql`properties.lead_reasons`,
+    owner1: sql`properties.owner1`,
+    owner2: sql`properties.owner2`,
+    ownerFullName: sql`nullif(concat_ws(' & ', nullif(properties.owner1, ''), nullif(properties.owner2, '')), '')`,
+    ownerName: sql`properties.owner1`,
+    ownershipStartDate: sql`properties.ownership_start_date`,
+    mailingStreet: sql`properties.mailing_street`,
+    mailingCity: sql`properties.mailing_city`,
+    mailingState: sql`properties.mailing_state`,
+    mailingZip: sql`properties.mailing_zip`,
+    estimatedValue: sql`properties.estimated_value`,
+    propertyValue: sql`properties.estimated_value`,
+    equity: sql`properties.equity_balance`,
+    equityBalance: sql`properties.equity_balance`,
+    equityPercent: sql`properties.equity_percent`,
+    confidenceScore: sql`properties.confidence_score`,
+    salePropensity: sql`properties.sale_propensity`,
+    lastTransferPrice: sql`null::integer`,
+    lastSalePrice: sql`properties.last_sale_price`,
+    lastSaleDate: sql`properties.last_sale_date`,
+    source: sql`leads.source`,
+    dataSource: sql`properties.source`,
+    sellerType: sql`leads.seller_type`,
+    status: sql`leads.status`,
+    contactStatus: sql`leads.contact_status`,
+    customEmail: sql`leads.custom_email`,
+    customPhone: sql`leads.custom_phone`,
+    skipSherpaEnriched: sql`leads.enriched_at is not null`,
+    passedContacts: sql`leads.passed_contacts`,
+    optedOutContacts: optedOutContacts(agentId),
+    phoneNumbers: shownContacts(sql`properties.phones || leads.enriched_phones`),
+    emails: shownContacts(sql`properties.emails || leads.enriched_emails`),
+    postcardSent: sql`leads.postcard_sent_at is not null`,
+    postcardSentAt: iso(sql`leads.postcard_sent_at`),
+    thanksIoPreviewOrderId: sql`leads.postcard_order_id`,
+    createdAt: iso(sql`leads.delivered_at`),
+    sequenceStartedAt: iso(sql`leads.sequence_started_at`),
+    swipeActionId: sql`leads.current_swipe_id`,
+  };
+}
+
+/** A JSON object of these fields, in this order. */
+function jsonObject<T>(fields: readonly (readonly [string, SQL])[]): SQL<T> {
+  const columns = fields.map(([key, value]) => sql`${value} as ${sql.identifier(key)}`);
+  return sql<T>`(select row_to_json(v) from (select ${sql.join(columns, sql`, `)}) v)`;
+}
+
+/** The whole lead: the saved lists, lead detail, the follow-up and export. */
 export function leadJson(agentId: string | Placeholder): SQL<Lead> {
-  return sql<Lead>`(select row_to_json(v) from (select
-    leads.id as "id",
-    properties.id::text as "propertyId",
-    properties.address as "address",
-    properties.house_number as "houseNumber",
-    properties.street as "formattedStreet",
-    properties.city as "city",
-    properties.state as "state",
-    properties.zip as "zip",
-    properties.latitude as "latitude",
-    properties.longitude as "longitude",
-    properties.beds as "beds",
-    properties.beds as "bedrooms",
-    properties.baths as "baths",
-    properties.baths as "bathrooms",
-    properties.sqft as "sqft",
-    properties.sqft as "totalArea",
-    properties.property_type as "propertyType",
-    properties.year_built as "yearBuilt",
-    ${leadTypeLabels} as "leadTypes",
-    properties.lead_reasons as "leadReasons",
-    properties.owner1 as "owner1",
-    properties.owner2 as "owner2",
-    nullif(concat_ws(' & ', nullif(properties.owner1, ''), nullif(properties.owner2, '')), '') as "ownerFullName",
-    properties.owner1 as "ownerName",
-    properties.ownership_start_date as "ownershipStartDate",
-    properties.mailing_street as "mailingStreet",
-    properties.mailing_city as "mailingCity",
-    properties.mailing_state as "mailingState",
-    properties.mailing_zip as "mailingZip",
-    properties.estimated_value as "estimatedValue",
-    properties.estimated_value as "propertyValue",
-    properties.equity_balance as "equity",
-    properties.equity_balance as "equityBalance",
-    properties.equity_percent as "equityPercent",
-    properties.confidence_score as "confidenceScore",
-    properties.sale_propensity as "salePropensity",
-    null::integer as "lastTransferPrice",
-    properties.last_sale_price as "lastSalePrice",
-    properties.last_sale_date as "lastSaleDate",
-    leads.source as "source",
-    properties.source as "dataSource",
-    leads.seller_type as "sellerType",
-    leads.status as "status",
-    leads.contact_status as "contactStatus",
-    leads.custom_email as "customEmail",
-    leads.custom_phone as "customPhone",
-    leads.enriched_at is not null as "skipSherpaEnriched",
-    leads.passed_contacts as "passedContacts",
-    ${optedOutContacts(agentId)} as "optedOutContacts",
-    ${shownContacts(sql`properties.phones || leads.enriched_phones`)} as "phoneNumbers",
-    ${shownContacts(sql`properties.emails || leads.enriched_emails`)} as "emails",
-    leads.postcard_sent_at is not null as "postcardSent",
-    ${iso(sql`leads.postcard_sent_at`)} as "postcardSentAt",
-    leads.postcard_order_id as "thanksIoPreviewOrderId",
-    ${iso(sql`leads.delivered_at`)} as "createdAt",
-    ${iso(sql`leads.sequence_started_at`)} as "sequenceStartedAt",
-    leads.current_swipe_id as "swipeActionId"
-  ) v)`;
+  return jsonObject<Lead>(Object.entries(leadFields(agentId)));
+}
+
+/** The swipe card's fields only (`LeadCard`): today's batch. */
+export function leadCardJson(agentId: string | Placeholder): SQL<LeadCard> {
+  const fields = leadFields(agentId);
+  return jsonObject<LeadCard>(
+    Object.keys(LeadCard.shape).map((key) => [key, fields[key as keyof Lead]]),
+  );
 }
 
 /** A timestamp as `Date.prototype.toISOString` writes it, whatever the session's time zone. */

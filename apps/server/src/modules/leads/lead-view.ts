@@ -1,21 +1,19 @@
-import type { Lead } from '@porchlight/contracts';
+import type { Lead, LeadCard } from '@porchlight/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { leads, properties, swipes } from '../../db/schema';
 import type { JsonText } from '../../lib/json-text';
-import { leadJson } from './lead-json';
+import { leadCardJson, leadJson } from './lead-json';
 
-/** A list of leads as one JSON array text, in `order`: sent to the browser as it is. */
-function leadList(order: SQL): SQL<JsonText<Lead[]>> {
-  return sql<
-    JsonText<Lead[]>
-  >`coalesce(json_agg(${leadJson(agentIdParam)} order by ${order}), '[]'::json)::text`;
+/** A list of leads (each as `lead`) as one JSON array text, in `order`: sent as it is. */
+function leadList<T>(lead: SQL<T>, order: SQL): SQL<JsonText<T[]>> {
+  return sql<JsonText<T[]>>`coalesce(json_agg(${lead} order by ${order}), '[]'::json)::text`;
 }
 
 const todaysBatch = preparedOnce((db) =>
   db
-    .select({ leads: leadList(sql`${leads.position}`) })
+    .select({ leads: leadList(leadCardJson(agentIdParam), sql`${leads.position}`) })
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))
     .where(
@@ -28,17 +26,20 @@ const todaysBatch = preparedOnce((db) =>
     .prepare('todays_batch'),
 );
 
-/** Today's batch (`leadDay`, ET), in delivery order. */
+/** Today's batch (`leadDay`, ET), in delivery order, as the swipe card shows it. */
 export async function todaysLeadViews(db: Database, agentId: string, leadDay: string) {
   const [row] = await todaysBatch(db).execute({ agentId, leadDay });
-  return row?.leads ?? emptyList;
+  return row?.leads ?? ('[]' as JsonText<LeadCard[]>);
 }
 
 const swipedLeads = preparedOnce((db) =>
   db
     .select({
       // Latest swipe first: the order the agent saved or dismissed them in.
-      leads: leadList(sql`${swipes.seq} desc nulls first, ${leads.deliveredAt} desc`),
+      leads: leadList(
+        leadJson(agentIdParam),
+        sql`${swipes.seq} desc nulls first, ${leads.deliveredAt} desc`,
+      ),
     })
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))

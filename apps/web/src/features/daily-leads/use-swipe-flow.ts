@@ -1,4 +1,4 @@
-import type { Lead } from '@porchlight/contracts';
+import type { Lead, LeadCard } from '@porchlight/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type SwipeAction, useSwipeLead } from '@/api/swipe-lead';
@@ -40,7 +40,7 @@ export function useSwipeFlow(agentId: string) {
     [queryClient, agentId],
   );
 
-  const record = async (lead: Lead, action: SwipeAction): Promise<void> => {
+  const record = async (lead: LeadCard, action: SwipeAction): Promise<void> => {
     let swiped: Lead;
     try {
       ({ lead: swiped } = await swipe.mutateAsync({ leadId: lead.id, action }));
@@ -89,8 +89,8 @@ export function useSwipeFlow(agentId: string) {
     heldId,
     swipedHere,
     busy: swipe.isPending || undo.isPending || heldId !== null,
-    save: (lead: Lead) => record(lead, 'save'),
-    pass: (lead: Lead) => record(lead, 'dismiss'),
+    save: (lead: LeadCard) => record(lead, 'save'),
+    pass: (lead: LeadCard) => record(lead, 'dismiss'),
     undo: undoLast,
     reset,
   };

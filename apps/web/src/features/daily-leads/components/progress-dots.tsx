@@ -1,10 +1,10 @@
-import type { Lead } from '@porchlight/contracts';
+import type { LeadCard } from '@porchlight/contracts';
 import { cn } from '@/lib/cn';
 
 const LABELS = { done: 'done', current: 'current', pending: 'to come' } as const;
 
 /** One dot per lead of the batch: done, the current card, or still to come (UI.md). */
-export function ProgressDots({ leads, currentId }: { leads: Lead[]; currentId?: string }) {
+export function ProgressDots({ leads, currentId }: { leads: LeadCard[]; currentId?: string }) {
   return (
     <ol aria-label="Lead progress" className="flex flex-wrap items-center justify-center gap-2">
       {leads.map((lead, index) => {

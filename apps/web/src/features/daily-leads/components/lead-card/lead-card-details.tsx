@@ -1,6 +1,6 @@
 import {
   cityLine,
-  type Lead,
+  type LeadCard,
   mailingLine,
   ownerLines,
   statValue,
@@ -10,7 +10,7 @@ import { Bath, BedDouble, Ruler } from 'lucide-react';
 import { LeadTypeTags } from '@/components/lead/lead-type-tags';
 
 /** The card's text below the map: address, size, owner, lead types and why this lead. */
-export function LeadCardDetails({ lead }: { lead: Lead }) {
+export function LeadCardDetails({ lead }: { lead: LeadCard }) {
   const owners = ownerLines(lead);
   const why = whyThisLead(lead);
   const stats = [

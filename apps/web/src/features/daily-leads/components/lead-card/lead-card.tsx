@@ -1,4 +1,4 @@
-import { badgeType, type Lead } from '@porchlight/contracts';
+import { badgeType, type LeadCard as CardLead } from '@porchlight/contracts';
 import { FlaskConical } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { PropertyMap } from '@/components/property-map/property-map';
@@ -12,7 +12,7 @@ import { useSwipe } from './use-swipe';
 const ANNOUNCEMENTS = { save: 'Lead saved', pass: 'Lead passed' } as const;
 
 interface LeadCardProps {
-  lead: Lead;
+  lead: CardLead;
   onSave: () => Promise<void>;
   onPass: () => Promise<void>;
   onUndo: () => void;
