@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES, FOLLOW_UP_DAYS } from './follow-up-rules';
-import { Lead } from './leads';
+import { FollowUpLead } from './leads';
 import { plainText } from './text';
 
 const agentId = z.uuid('agentId must be an agent id');
@@ -32,7 +32,7 @@ export type ActivityContact = z.infer<typeof ActivityContact>;
 
 /** workspace.md §3 "Activity dashboard item". */
 export const ActivityDashboardItem = z.object({
-  lead: Lead,
+  lead: FollowUpLead,
   activity: z.object({ id: z.string() }),
   contacts: z.array(ActivityContact),
   dayNumber: z.number().int().min(1).max(FOLLOW_UP_DAYS),

@@ -139,6 +139,28 @@ export const LeadCard = Lead.pick({
 });
 export type LeadCard = z.infer<typeof LeadCard>;
 
+/**
+ * A lead as a follow-up card shows it (workspace.md §2 "Today's Follow-up Activities"): the day's
+ * contacts come beside it, already resolved, so its own contact lists are left out.
+ */
+export const FollowUpLead = Lead.pick({
+  id: true,
+  address: true,
+  city: true,
+  state: true,
+  zip: true,
+  owner1: true,
+  owner2: true,
+  ownerFullName: true,
+  ownerName: true,
+  mailingState: true,
+  contactStatus: true,
+  customEmail: true,
+  customPhone: true,
+  swipeActionId: true,
+});
+export type FollowUpLead = z.infer<typeof FollowUpLead>;
+
 export const CanGenerateReason = z.enum([
   'ok',
   'criteria_not_set',

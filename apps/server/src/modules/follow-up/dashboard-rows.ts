@@ -1,11 +1,21 @@
+import { FollowUpLead, type Lead } from '@porchlight/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { leads, properties } from '../../db/schema';
-import { leadJson } from '../leads/lead-json';
+import { leadJsonOf } from '../leads/lead-json';
 import type { RecordedContact } from './day-contacts';
 import { inFollowUp } from './lead-sequences';
 import type { SequenceState } from './sequence';
+
+/** What a follow-up card shows of the lead, and what its day's contacts are made from. */
+const DAY_LEAD_FIELDS = [
+  ...(Object.keys(FollowUpLead.shape) as (keyof FollowUpLead)[]),
+  'phoneNumbers',
+  'emails',
+  'optedOutContacts',
+] as const satisfies readonly (keyof Lead)[];
+export type DayLead = Pick<Lead, (typeof DAY_LEAD_FIELDS)[number]>;
 
 interface StoredDay {
   id: string;
@@ -21,7 +31,7 @@ interface StoredDay {
 function followUpSelect(db: Database) {
   return db
     .select({
-      lead: leadJson(agentIdParam),
+      lead: leadJsonOf(agentIdParam, DAY_LEAD_FIELDS),
       day: leads.followUpDay,
       dayCompletedAt: leads.followUpDayCompletedAt,
       storedDays: sql<StoredDay[]>`coalesce((

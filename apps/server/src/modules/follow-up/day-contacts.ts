@@ -20,7 +20,7 @@ export interface RecordedContact {
  * gone. DNC phones and opted-out contacts are shown, flagged, and cannot be sent.
  */
 export function dayContacts(
-  lead: Lead,
+  lead: Pick<Lead, 'optedOutContacts' | 'customEmail' | 'customPhone' | 'emails' | 'phoneNumbers'>,
   activityId: string,
   channel: ActivityType,
   records: readonly RecordedContact[],

@@ -23,13 +23,13 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { addPassedContact } from '../lead-detail/contacts.service';
 import { activityIds, completeDayRow, recordsOf, storeRolledOverDay } from './activity-rows';
-import { followUpLeads, lockedFollowUpLead } from './dashboard-rows';
+import { type DayLead, followUpLeads, lockedFollowUpLead } from './dashboard-rows';
 import { dayContacts, type RecordedContact } from './day-contacts';
 import { inFollowUp } from './lead-sequences';
 import { type SequenceState, sequencePosition, stillShown } from './sequence';
 
 function dashboardItem(
-  lead: Lead,
+  lead: DayLead,
   state: SequenceState,
   activityId: string,
   records: readonly RecordedContact[],

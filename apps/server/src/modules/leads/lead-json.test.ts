@@ -1,4 +1,4 @@
-import { Lead, LeadCard } from '@porchlight/contracts';
+import { ActivityDashboardItem, FollowUpLead, Lead, LeadCard } from '@porchlight/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
@@ -170,6 +170,24 @@ describe('the lead as PostgreSQL builds it', () => {
       ownerFullName: 'Pat Owner & Sam Owner',
       createdAt: '2026-11-02T15:00:00.123Z',
     });
+  });
+
+  test("the follow-up dashboard answers the card's lead fields, exactly, and the day's contacts", async () => {
+    const response = await t.app.inject({
+      url: `/api/activities/dashboard/${agentId}`,
+      headers: { cookie },
+    });
+    const [item] = z
+      .array(ActivityDashboardItem.extend({ lead: FollowUpLead.strict() }))
+      .parse(response.json());
+    expect(Object.keys(item?.lead ?? {})).toEqual(Object.keys(FollowUpLead.shape));
+    expect(item?.lead).toMatchObject({ id: leadId, ownerFullName: 'Pat Owner & Sam Owner' });
+    // Day 1 is an email day: e1 (opted out) and e2, after the agent's own custom email.
+    expect(item?.contacts.map((c) => [c.id, c.optedOut])).toEqual([
+      ['custom-email', true],
+      ['e1', true],
+      ['e2', false],
+    ]);
   });
 
   test.each([

@@ -91,12 +91,18 @@ export function leadJson(agentId: string | Placeholder): SQL<Lead> {
   return jsonObject<Lead>(Object.entries(leadFields(agentId)));
 }
 
+/** These fields of the lead only, in this order. */
+export function leadJsonOf<K extends keyof Lead>(
+  agentId: string | Placeholder,
+  keys: readonly K[],
+): SQL<Pick<Lead, K>> {
+  const fields = leadFields(agentId);
+  return jsonObject<Pick<Lead, K>>(keys.map((key) => [key, fields[key]]));
+}
+
 /** The swipe card's fields only (`LeadCard`): today's batch. */
 export function leadCardJson(agentId: string | Placeholder): SQL<LeadCard> {
-  const fields = leadFields(agentId);
-  return jsonObject<LeadCard>(
-    Object.keys(LeadCard.shape).map((key) => [key, fields[key as keyof Lead]]),
-  );
+  return leadJsonOf(agentId, Object.keys(LeadCard.shape) as (keyof LeadCard)[]);
 }
 
 /** A timestamp as `Date.prototype.toISOString` writes it, whatever the session's time zone. */

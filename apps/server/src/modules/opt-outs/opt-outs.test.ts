@@ -34,8 +34,9 @@ describe('opt-outs', () => {
     expect(res.json()).toMatchObject({ contactType: 'email', contactValue: 'owner@example.test' });
     const items = await dashboard();
     expect(items).toHaveLength(2);
+    const saved = await t.app.inject({ url: `/api/saved/${agent.id}`, headers: headers() });
+    for (const lead of saved.json()) expect(lead.optedOutContacts).toEqual(['e1']);
     for (const item of items) {
-      expect(item.lead.optedOutContacts).toEqual(['e1']);
       expect(item.contacts[0]).toMatchObject({ id: 'e1', dncStatus: true, optedOut: true });
     }
     const [other] = items.filter((i) => i.lead.id === leadIds[1]);

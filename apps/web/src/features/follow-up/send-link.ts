@@ -3,8 +3,8 @@
 import {
   type ActivityContact,
   DEFAULT_SCRIPTS,
+  type FollowUpLead,
   fillPlaceholders,
-  type Lead,
   mailtoLink,
   type Script,
   smsLink,
@@ -26,7 +26,7 @@ export function scriptForDay(scripts: readonly DayScript[] | undefined, dayNumbe
 export function sendLink(
   contact: Pick<ActivityContact, 'recipientType' | 'recipientValue'>,
   script: DayScript,
-  lead: Lead,
+  lead: FollowUpLead,
   isIos: boolean,
 ): string {
   const body = fillPlaceholders(script.body, lead);

@@ -1,4 +1,4 @@
-import type { Lead } from '@porchlight/contracts';
+import type { FollowUpLead } from '@porchlight/contracts';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ import { FAILURES } from '../follow-up-toasts';
 
 interface CustomContactDialogProps {
   agentId: string;
-  lead: Lead;
+  lead: FollowUpLead;
 }
 
 type Field = 'customEmail' | 'customPhone';

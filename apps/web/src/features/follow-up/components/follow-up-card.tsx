@@ -1,4 +1,9 @@
-import { type ActivityDashboardItem, cityLine, type Lead, ownerLines } from '@porchlight/contracts';
+import {
+  type ActivityDashboardItem,
+  cityLine,
+  type FollowUpLead,
+  ownerLines,
+} from '@porchlight/contracts';
 import { Eye, PartyPopper, Trophy } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,7 +22,7 @@ export interface FollowUpCardProps {
   script: DayScript;
   onViewLead: (leadId: string) => void;
   /** The lead's contact status toggle (star and stop), supplied by the page. */
-  renderContactStatus: (lead: Lead) => ReactNode;
+  renderContactStatus: (lead: FollowUpLead) => ReactNode;
   /** Moves focus somewhere that stays once the card has left. */
   onLeft: () => void;
 }

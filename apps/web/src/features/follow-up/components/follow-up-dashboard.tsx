@@ -1,4 +1,4 @@
-import type { Lead } from '@porchlight/contracts';
+import type { FollowUpLead } from '@porchlight/contracts';
 import { type ReactNode, useId, useRef } from 'react';
 import { useScripts } from '@/api/get-scripts';
 import { LoadError } from '@/components/layout/load-error';
@@ -13,7 +13,7 @@ export interface FollowUpDashboardProps {
   agentId: string;
   onViewLead: (leadId: string) => void;
   /** The lead's contact status toggle (star and stop): another feature's, so the page passes it. */
-  renderContactStatus: (lead: Lead) => ReactNode;
+  renderContactStatus: (lead: FollowUpLead) => ReactNode;
 }
 
 /**

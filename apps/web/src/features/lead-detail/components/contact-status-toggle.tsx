@@ -36,7 +36,13 @@ const STATUS_BUTTONS: readonly StatusButton[] = [
  * resets it to none. The pressed state follows the press at once and falls back if the update fails;
  * both buttons wait while it is pending.
  */
-export function ContactStatusToggle({ agentId, lead }: { agentId: string; lead: Lead }) {
+export function ContactStatusToggle({
+  agentId,
+  lead,
+}: {
+  agentId: string;
+  lead: Pick<Lead, 'id' | 'contactStatus'>;
+}) {
   const update = useUpdateContactStatus({
     agentId,
     leadId: lead.id,
