@@ -200,7 +200,8 @@ export const SwipeRequest = z.object({
   action: z.enum(['save', 'dismiss']),
 });
 export type SwipeRequest = z.infer<typeof SwipeRequest>;
-export const SwipeResponse = z.object({ swipeActionId: z.string(), lead: Lead });
+/** The swiped lead as its card shows it (the saved lists are read again for the rest). */
+export const SwipeResponse = z.object({ swipeActionId: z.string(), lead: LeadCard });
 export type SwipeResponse = z.infer<typeof SwipeResponse>;
 
 export const UndoSwipeRequest = z.object({ agentId: z.uuid() });

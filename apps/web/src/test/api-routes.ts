@@ -103,7 +103,7 @@ export const API_ROUTES: Record<string, ApiRoute> = {
   'POST /api/leads/fresh/:agentId': { ...agentPath, response: FreshLeadsResponse },
   'GET /api/leads/today/:agentId': { ...agentPath, response: z.array(LeadCard) },
   'POST /api/swipe': { body: SwipeRequest, response: SwipeResponse },
-  'POST /api/swipe/undo': { body: UndoSwipeRequest, response: Lead },
+  'POST /api/swipe/undo': { body: UndoSwipeRequest, response: LeadCard },
 
   'GET /api/saved/:agentId': { ...agentPath, response: leads },
   'GET /api/dismissed/:agentId': { ...agentPath, response: leads },

@@ -3,7 +3,6 @@ import {
   ApiError,
   CanGenerate,
   FreshLeadsResponse,
-  Lead,
   LeadCard,
   LeadCount,
   SwipeRequest,
@@ -148,7 +147,7 @@ export const dailyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Undo the latest swipe of today's batch; answers the lead, shown again",
         tags,
         body: UndoSwipeRequest,
-        response: { 200: Lead, 409: ApiError },
+        response: { 200: LeadCard, 409: ApiError },
       },
     },
     async (request, reply) =>

@@ -1,11 +1,11 @@
-import type { Lead, LeadStatus, SwipeRequest, SwipeResponse } from '@porchlight/contracts';
+import type { LeadCard, LeadStatus, SwipeRequest, SwipeResponse } from '@porchlight/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { agentIdParam, preparedStatement } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import { easternDay } from '../../lib/calendar';
 import type { JsonText } from '../../lib/json-text';
-import { leadJson } from '../leads/lead-json';
+import { leadCardJson } from '../leads/lead-json';
 
 type SwipeAction = SwipeRequest['action'];
 
@@ -49,7 +49,7 @@ const swipeStatement = preparedStatement<{ answer: JsonText<SwipeResponse> }>(
       where leads.id = swipe.lead_id and leads.agent_id = ${agentIdParam}
       returning leads.*
     )
-    select json_build_object('swipeActionId', leads.current_swipe_id, 'lead', ${leadJson(agentIdParam)})::text as answer
+    select json_build_object('swipeActionId', leads.current_swipe_id, 'lead', ${leadCardJson(agentIdParam)})::text as answer
     from leads join properties on properties.id = leads.property_id`,
 );
 
@@ -84,7 +84,7 @@ export async function recordSwipe({
 const undoStatement = preparedStatement<{
   action: SwipeAction | null;
   worked: boolean | null;
-  lead: JsonText<Lead> | null;
+  lead: JsonText<LeadCard> | null;
 }>(
   'undo_swipe',
   sql`with last as (
@@ -117,7 +117,7 @@ const undoStatement = preparedStatement<{
       returning leads.*
     )
     select last.action, last.worked,
-      (select ${leadJson(agentIdParam)}::text from leads join properties on properties.id = leads.property_id) as lead
+      (select ${leadCardJson(agentIdParam)}::text from leads join properties on properties.id = leads.property_id) as lead
     from (select 1) as one left join last on true`,
 );
 
@@ -133,7 +133,7 @@ export async function undoLastSwipe({
   pool: pg.Pool;
   agentId: string;
   now: Date;
-}): Promise<JsonText<Lead>> {
+}): Promise<JsonText<LeadCard>> {
   const [row] = await undoStatement(pool, { agentId, now, leadDay: easternDay(now) });
   if (!row?.action) throw new AppError('NOTHING_TO_UNDO', 'There is no swipe of today to undo.');
   if (!row.lead) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createAgent, createProperties, sessionCookie, setCriteria } from '../../../test/factories';
-import { swipes } from '../../db/schema';
+import { leads, swipes } from '../../db/schema';
 
 describe('swipes and undo', () => {
   let t: TestApp;
@@ -29,6 +29,13 @@ describe('swipes and undo', () => {
   const swipe = (leadId: string, action: 'save' | 'dismiss') =>
     post('/api/swipe', { agentId: agent.id, leadId, action });
   const undo = () => post('/api/swipe/undo', { agentId: agent.id });
+  const sequenceStartedAt = async (leadId = '') =>
+    (
+      await t.database.db
+        .select({ at: leads.sequenceStartedAt })
+        .from(leads)
+        .where(eq(leads.id, leadId))
+    )[0]?.at;
   const ids = async (list: 'saved' | 'dismissed') =>
     (await get(`/api/${list}/${agent.id}`)).json().map((l: { id: string }) => l.id);
 
@@ -40,8 +47,8 @@ describe('swipes and undo', () => {
       id: a?.id,
       status: 'saved',
       swipeActionId: saved.json().swipeActionId,
-      sequenceStartedAt: '2026-11-06T15:00:00.000Z',
     });
+    expect(await sequenceStartedAt(a?.id)).toEqual(new Date('2026-11-06T15:00:00.000Z'));
     await swipe(b?.id ?? '', 'dismiss');
     expect(await ids('saved')).toEqual([a?.id]);
     expect(await ids('dismissed')).toEqual([b?.id]);
@@ -53,7 +60,9 @@ describe('swipes and undo', () => {
     expect(undone.json()).toMatchObject({ id: b?.id, status: 'new', swipeActionId: null });
     expect(await ids('dismissed')).toEqual([]);
     const again = await undo();
-    expect(again.json()).toMatchObject({ id: a?.id, status: 'new', sequenceStartedAt: null });
+    expect(again.json()).toMatchObject({ id: a?.id, status: 'new' });
+    // Its only save is undone: the follow-up it started never ran.
+    expect(await sequenceStartedAt(a?.id)).toBeNull();
     const nothing = await undo();
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().error).toBe('NOTHING_TO_UNDO');

@@ -7,7 +7,6 @@ import {
   formatOpensAt,
   isCustomContactId,
   isDoNotContact,
-  type Lead,
   ownerTimeZone,
   pendingRecordable,
   quietHoursMessage,

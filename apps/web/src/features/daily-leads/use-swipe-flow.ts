@@ -1,4 +1,4 @@
-import type { Lead, LeadCard } from '@porchlight/contracts';
+import type { LeadCard } from '@porchlight/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type SwipeAction, useSwipeLead } from '@/api/swipe-lead';
@@ -41,7 +41,7 @@ export function useSwipeFlow(agentId: string) {
   );
 
   const record = async (lead: LeadCard, action: SwipeAction): Promise<void> => {
-    let swiped: Lead;
+    let swiped: LeadCard;
     try {
       ({ lead: swiped } = await swipe.mutateAsync({ leadId: lead.id, action }));
     } catch (error) {
