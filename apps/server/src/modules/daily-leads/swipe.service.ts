@@ -79,7 +79,7 @@ export async function recordSwipe({
  * One statement: the agent's latest swipe of today's batch, whether its lead's follow-up has
  * reached the owner, and (unless it has) the undo: the swipe row stays, marked undone, and the lead
  * takes the state of its previous swipe, or is new again. The `swipes` snapshot still shows the
- * undone row as kept, so `kept` leaves it out by id.
+ * undone row as kept, so the reads after the update leave it out by id.
  */
 const undoStatement = preparedStatement<{
   action: SwipeAction | null;
@@ -102,16 +102,21 @@ const undoStatement = preparedStatement<{
       where swipes.id = last.id and swipes.agent_id = ${agentIdParam}
         and not (last.action = 'save' and last.worked)
       returning swipes.id, swipes.lead_id
-    ), kept as (
-      select s.id, s.action, s.seq from swipes s join undone on s.lead_id = undone.lead_id
+    ), previous as (
+      -- The lead's latest swipe still kept, found from the newest down (lead, seq) index.
+      select s.id, s.action from swipes s join undone on s.lead_id = undone.lead_id
       where s.agent_id = ${agentIdParam} and s.undone_at is null and s.id <> undone.id
+      order by s.seq desc limit 1
     ), leads as (
       update leads set
-        status = coalesce((select ${statusAfter(sql`action`)} from kept order by seq desc limit 1), 'new'),
-        current_swipe_id = (select id from kept order by seq desc limit 1),
+        status = coalesce((select ${statusAfter(sql`action`)} from previous), 'new'),
+        current_swipe_id = (select id from previous),
         -- A sequence started only by the undone save never ran.
-        sequence_started_at = case when exists (select 1 from kept where action = 'save')
-          then leads.sequence_started_at end
+        sequence_started_at = case when exists (
+          select 1 from swipes s join undone on s.lead_id = undone.lead_id
+          where s.agent_id = ${agentIdParam} and s.undone_at is null and s.id <> undone.id
+            and s.action = 'save'
+        ) then leads.sequence_started_at end
       from undone
       where leads.id = undone.lead_id and leads.agent_id = ${agentIdParam}
       returning leads.*
