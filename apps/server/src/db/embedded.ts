@@ -31,6 +31,8 @@ export interface EmbeddedOptions {
 }
 
 const SUPERUSER = 'postgres';
+/** The app's database in the embedded cluster. */
+const APP_DATABASE = 'porchlight';
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 30_000;
 const MAX_LOG_BYTES = 10 * 1024 * 1024;
@@ -43,7 +45,7 @@ const MAX_LOG_BYTES = 10 * 1024 * 1024;
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
   const clusterDir = path.resolve(options.clusterDir);
-  const database = options.database ?? 'porchlight';
+  const database = options.database ?? APP_DATABASE;
   const runAs = await postgresUser();
   const binaries = await platformBinaries();
   if (runAs) {
@@ -60,13 +62,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const durable = options.durable ?? true;
     const child = await spawnServer(binaries.postgres, clusterDir, port, durable, runAs);
     const logFile = `${clusterDir}.log`;
-    const credentials = `${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-    const adminUrl = `postgres://${credentials}/postgres`;
+    const adminUrl = clusterUrl(password, port, 'postgres');
     await waitUntilReady(child, adminUrl, logFile);
     await createDatabaseIfMissing(adminUrl, database);
     log(`embedded PostgreSQL ready on 127.0.0.1:${port} (${clusterDir})`);
     return {
-      url: `postgres://${credentials}/${database}`,
+      url: clusterUrl(password, port, database),
       adminUrl,
       stop: async () => {
         await stopServer(child);
@@ -231,6 +232,11 @@ async function removeStaleSockets(clusterDir: string): Promise<void> {
   const entries = await fs.readdir(clusterDir);
   const sockets = entries.filter((name) => name.startsWith('.s.PGSQL.'));
   await Promise.all(sockets.map((name) => fs.rm(path.join(clusterDir, name), { force: true })));
+}
+
+/** The address of a database of the embedded cluster, as its superuser, over 127.0.0.1. */
+export function clusterUrl(password: string, port: number, database = APP_DATABASE): string {
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
 async function spawnServer(

@@ -9,7 +9,6 @@ export interface Transaction {
   client: pg.PoolClient;
 }
 
-/** Runs `work` in one transaction: every row it writes (and every job it sends) commits together. */
 /** One Drizzle handle per pooled connection, so prepared queries are built once, not per transaction. */
 const handles = new WeakMap<pg.PoolClient, Database>();
 
@@ -22,6 +21,7 @@ function handleOf(client: pg.PoolClient): Database {
   return db;
 }
 
+/** Runs `work` in one transaction: every row it writes (and every job it sends) commits together. */
 export async function withTransaction<T>(
   pool: pg.Pool,
   work: (tx: Transaction) => Promise<T>,

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../../config';
-import { startEmbeddedPostgres } from '../embedded';
+import { clusterUrl, startEmbeddedPostgres } from '../embedded';
 
 export interface AppDatabase {
   url: string;
@@ -49,7 +49,7 @@ async function runningCluster(clusterDir: string): Promise<string | undefined> {
   const port = Number(pidFile.split('\n')[3]);
   const secret = await fs.readFile(`${clusterDir}.secret`, 'utf8').catch(() => '');
   if (!port || !secret) return undefined;
-  const url = `postgres://postgres:${encodeURIComponent(secret.trim())}@127.0.0.1:${port}/porchlight`;
+  const url = clusterUrl(secret.trim(), port);
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => {});
   try {

@@ -5,9 +5,6 @@ export function contactValue(type: 'email' | 'phone', value: string): string {
   return type === 'phone' ? value.replace(/\D/g, '').slice(-10) : value.trim().toLowerCase();
 }
 
-export const contactKey = (type: 'email' | 'phone', value: string) =>
-  `${type}:${contactValue(type, value)}`;
-
 /** Every character `String.prototype.trim` removes, so SQL trims an email exactly as `contactValue`. */
 const JS_WHITESPACE =
   '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';

@@ -69,8 +69,8 @@ function leadFields(agentId: string | Placeholder): Record<keyof Lead, SQL> {
     skipSherpaEnriched: sql`leads.enriched_at is not null`,
     passedContacts: sql`leads.passed_contacts`,
     optedOutContacts: optedOutContacts(agentId),
-    phoneNumbers: shownContacts(sql`properties.phones || leads.enriched_phones`),
-    emails: shownContacts(sql`properties.emails || leads.enriched_emails`),
+    phoneNumbers: shownContacts(PHONES),
+    emails: shownContacts(EMAILS),
     postcardSent: sql`leads.postcard_sent_at is not null`,
     postcardSentAt: iso(sql`leads.postcard_sent_at`),
     thanksIoPreviewOrderId: sql`leads.postcard_order_id`,
@@ -117,11 +117,17 @@ const leadTypeLabels = sql`array(select case type.value ${sql.join(
 )} else type.value end
   from unnest(properties.lead_types) with ordinality as type(value, n) order by type.n)`;
 
+/** The owner's contacts: the property's, then those Enhance found. */
+const PHONES = sql`properties.phones || leads.enriched_phones`;
+const EMAILS = sql`properties.emails || leads.enriched_emails`;
+/** A contact `entry` the agent has not passed. */
+const NOT_PASSED = sql`not (entry->>'id' = any(leads.passed_contacts))`;
+
 /** The entries of a contact list the agent has not passed, in their order. */
 function shownContacts(entries: SQL): SQL {
   return sql`(select coalesce(json_agg(entry order by n), '[]'::json)
     from jsonb_array_elements(${entries}) with ordinality as shown(entry, n)
-    where not (entry->>'id' = any(leads.passed_contacts)))`;
+    where ${NOT_PASSED})`;
 }
 
 function optedOut(agentId: string | Placeholder, type: 'email' | 'phone', value: SQL): SQL {
@@ -138,13 +144,11 @@ function optedOutContacts(agentId: string | Placeholder): SQL {
   const email = sql`entry->>'email'`;
   return sql`case when not exists (select 1 from contact_opt_outs where agent_id = ${agentId}) then '[]'::json
     else (select coalesce(json_agg(id order by n), '[]'::json) from (
-    select entry->>'id' as id, n from jsonb_array_elements(properties.phones || leads.enriched_phones)
-      with ordinality as phone(entry, n)
-      where not (entry->>'id' = any(leads.passed_contacts)) and ${optedOut(agentId, 'phone', phone)}
+    select entry->>'id' as id, n from jsonb_array_elements(${PHONES}) with ordinality as phone(entry, n)
+      where ${NOT_PASSED} and ${optedOut(agentId, 'phone', phone)}
     union all
-    select entry->>'id', 1000000 + n from jsonb_array_elements(properties.emails || leads.enriched_emails)
-      with ordinality as email(entry, n)
-      where not (entry->>'id' = any(leads.passed_contacts)) and ${optedOut(agentId, 'email', email)}
+    select entry->>'id', 1000000 + n from jsonb_array_elements(${EMAILS}) with ordinality as email(entry, n)
+      where ${NOT_PASSED} and ${optedOut(agentId, 'email', email)}
     union all
     select ${CUSTOM_PHONE_ID}::text, 2000001 where leads.custom_phone <> ''
       and ${optedOut(agentId, 'phone', sql`leads.custom_phone`)}

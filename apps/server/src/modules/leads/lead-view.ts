@@ -1,10 +1,13 @@
-import type { Lead, LeadCard } from '@porchlight/contracts';
+import type { Lead } from '@porchlight/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { leads, properties, swipes } from '../../db/schema';
 import type { JsonText } from '../../lib/json-text';
 import { leadCardJson, leadJson } from './lead-json';
+
+/** An aggregate always answers one row; this stands in should it ever not. */
+const EMPTY_LIST = '[]' as JsonText<never[]>;
 
 /** A list of leads (each as `lead`) as one JSON array text, in `order`: sent as it is. */
 function leadList<T>(lead: SQL<T>, order: SQL): SQL<JsonText<T[]>> {
@@ -29,7 +32,7 @@ const todaysBatch = preparedOnce((db) =>
 /** Today's batch (`leadDay`, ET), in delivery order, as the swipe card shows it. */
 export async function todaysLeadViews(db: Database, agentId: string, leadDay: string) {
   const [row] = await todaysBatch(db).execute({ agentId, leadDay });
-  return row?.leads ?? ('[]' as JsonText<LeadCard[]>);
+  return row?.leads ?? EMPTY_LIST;
 }
 
 const swipedLeads = preparedOnce((db) =>
@@ -55,10 +58,8 @@ export async function swipedLeadViews(
   status: 'saved' | 'dismissed',
 ) {
   const [row] = await swipedLeads(db).execute({ agentId, status });
-  return row?.leads ?? emptyList;
+  return row?.leads ?? EMPTY_LIST;
 }
-
-const emptyList = '[]' as JsonText<Lead[]>;
 
 const oneLead = preparedOnce((db) =>
   db
