@@ -39,7 +39,15 @@ export async function startDebianPostgres(): Promise<DebianPostgres> {
   try {
     await run(
       path.join(binDir, 'initdb'),
-      ['-D', dataDir, '-U', 'postgres', '--auth-local=trust', '--auth-host=scram-sha-256'],
+      [
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
+        '--encoding=UTF8',
+        '--auth-local=trust',
+        '--auth-host=scram-sha-256',
+      ],
       as,
     );
     const options = [

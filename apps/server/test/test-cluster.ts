@@ -58,12 +58,18 @@ export async function startTestCluster(): Promise<TestCluster> {
 }
 
 /** A fresh database copied from the migrated template; drop() removes it. */
-export async function createTestDatabase(cluster: Pick<TestCluster, 'adminUrl' | 'template'>) {
+export async function createTestDatabase(
+  cluster: Pick<TestCluster, 'adminUrl' | 'template'>,
+  /** Another encoding than the template's (a template0 copy only). */
+  encoding?: 'SQL_ASCII',
+) {
   const name = `porchlight_test_${randomBytes(6).toString('hex')}`;
   for (let attempt = 0; ; attempt++) {
     try {
       await withAdmin(cluster.adminUrl, (c) =>
-        c.query(`CREATE DATABASE ${name} TEMPLATE ${cluster.template}`),
+        c.query(
+          `CREATE DATABASE ${name} TEMPLATE ${cluster.template}${encoding ? ` ENCODING ${encoding}` : ''}`,
+        ),
       );
       break;
     } catch (error) {

@@ -166,6 +166,24 @@ describe('two app processes on one external PostgreSQL', () => {
     expect(rows[0]?.n).toBe(5);
   });
 
+  it("lists on one process the lead a swipe on the other saved (the lead's JSON built by this PostgreSQL)", async () => {
+    const agent = await createAgent(handle.db);
+    await createProperties(handle.db, { zip: '00024', count: 5 });
+    await setCriteria(handle.db, agent.id, { targetAreas: ['00024'] });
+    const cookie = await sessionCookie(handle.db, agent.id);
+    expect((await a.call('POST', `/api/leads/fresh/${agent.id}`, { cookie })).status).toBe(200);
+    const today = await b.call('GET', `/api/leads/today/${agent.id}`, { cookie });
+    const [first] = today.body as unknown as { id: string }[];
+    const swiped = await b.call('POST', '/api/swipe', {
+      cookie,
+      body: { agentId: agent.id, leadId: first?.id, action: 'save' },
+    });
+    expect(swiped.status).toBe(200);
+    const saved = await a.call('GET', `/api/saved/${agent.id}`, { cookie });
+    expect(saved.status).toBe(200);
+    expect((saved.body as unknown as { id: string }[]).map((lead) => lead.id)).toEqual([first?.id]);
+  });
+
   it('sends each queued mail once although both processes run mail workers', async () => {
     const agents = await Promise.all(Array.from({ length: 6 }, () => createAgent(handle.db)));
     const asked = await Promise.all(

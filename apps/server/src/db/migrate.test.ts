@@ -30,4 +30,22 @@ describe('runMigrations', () => {
       await empty.drop();
     }
   });
+
+  it('refuses a database that is not UTF8, saying so, and migrates nothing', async () => {
+    const cluster = inject('testCluster');
+    const ascii = await createTestDatabase({ ...cluster, template: 'template0' }, 'SQL_ASCII');
+    const pool = new pg.Pool({ connectionString: ascii.url });
+    try {
+      await expect(runMigrations(pool)).rejects.toThrow(
+        "The database's encoding is SQL_ASCII; Porchlight needs a UTF8 database",
+      );
+      const { rows } = await pool.query(
+        "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'agents'",
+      );
+      expect(rows[0].n).toBe(0);
+    } finally {
+      await pool.end();
+      await ascii.drop();
+    }
+  });
 });

@@ -13,10 +13,15 @@ export const migrationsFolder = path.resolve(
   'migrations',
 );
 
-/** Applies the committed SQL migrations under a session advisory lock. */
+/**
+ * Applies the committed SQL migrations under a session advisory lock, on a UTF8 database only: the
+ * lead's contacts are matched against opt-outs with an ICU collation (modules/leads/contact-key.ts),
+ * which a SQL_ASCII database does not have; refusing at start beats a 500 on the saved list later.
+ */
 export async function runMigrations(pool: pg.Pool, folder = migrationsFolder): Promise<void> {
   const client = await pool.connect();
   try {
+    await assertUtf8(client);
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await migrate(drizzle(client), { migrationsFolder: folder });
@@ -25,5 +30,17 @@ export async function runMigrations(pool: pg.Pool, folder = migrationsFolder): P
     }
   } finally {
     client.release();
+  }
+}
+
+async function assertUtf8(client: pg.PoolClient): Promise<void> {
+  const { rows } = await client.query<{ encoding: string }>(
+    `select pg_encoding_to_char(encoding) as encoding from pg_database where datname = current_database()`,
+  );
+  const encoding = rows[0]?.encoding;
+  if (encoding !== 'UTF8') {
+    throw new Error(
+      `The database's encoding is ${encoding}; Porchlight needs a UTF8 database (createdb --encoding=UTF8 --template=template0).`,
+    );
   }
 }
