@@ -13,6 +13,7 @@ import {
   FreshLeadsResponse,
   Lead,
   LeadCard,
+  ListedLead,
   PLANS,
   RecordActivityResponse,
   SwipeResponse,
@@ -144,7 +145,7 @@ export async function runMorning(
       });
       expectThat(swiped.lead.status === (n < saves ? 'saved' : 'dismissed'), 'swipe state');
     }
-    const saved = await step('saved', `/api/saved/${agent.id}`, z.array(Lead));
+    const saved = await step('saved', `/api/saved/${agent.id}`, z.array(ListedLead));
     expectThat(saved.length === saves, `the saved list has ${saved.length} leads, not ${saves}`);
     const dashboard = await step(
       'dashboard',
@@ -153,11 +154,20 @@ export async function runMorning(
     );
     expectThat(dashboard.length === saves, `the dashboard has ${dashboard.length} leads`);
     const targets = recordTargetsOf(dashboard);
-    // Day 1 is an email day: a morning whose saved leads have no email has nothing to record.
-    expectThat(
-      targets.length > 0 || saved.every((lead) => lead.emails.length === 0),
-      'no contact to record, though a saved lead has an email',
-    );
+    // Day 1 is an email day: a morning whose saved leads have no email has nothing to record
+    // (rare: their details are read, outside the morning's measured steps, to be sure).
+    if (targets.length === 0) {
+      for (const { id } of saved) {
+        const res = await fetch(`${url}/api/leads/${id}`, {
+          headers: { 'x-forwarded-for': agent.ip, cookie },
+        });
+        const lead = await expectAnswer('lead detail', res, 200, Lead);
+        expectThat(
+          lead.emails.length === 0,
+          'no contact to record, though a saved lead has an email',
+        );
+      }
+    }
     for (const target of targets.slice(0, RECORDS)) {
       await step('record', '/api/activities/record', RecordActivityResponse, {
         agentId: agent.id,

@@ -7,8 +7,8 @@ import {
   ActivityDashboardItem,
   CanGenerate,
   FreshLeadsResponse,
-  Lead,
   LeadCard,
+  ListedLead,
   PLANS,
   pendingRecordable,
   SwipeResponse,
@@ -93,7 +93,7 @@ export async function prepareAgent(url: string, agent: SignedInAgent): Promise<P
       list,
       await get(`/api/${list}/${agent.id}`),
       200,
-      z.array(Lead),
+      z.array(ListedLead),
     );
     expectThat(leads.length === size, `the ${list} list has ${leads.length} leads, not ${size}`);
   }

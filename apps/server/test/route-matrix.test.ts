@@ -7,7 +7,7 @@ import { createAgent, createProperties, createSavedLeads, sessionCookie } from '
 /**
  * Every registered route, walked. Public API routes are exactly this list; every other API route
  * needs a session (401), refuses a path, query or body naming another agent (403), and answers a
- * malformed body with 400. Later issues add their object routes' 404 cases here.
+ * malformed body or object id with 400. Later issues add their object routes' 404 cases here.
  */
 const PUBLIC_API_ROUTES = [
   'GET /api/health',
@@ -124,6 +124,25 @@ describe('route matrix', () => {
     }
   });
 
+  it('answers 400 naming the parameter for a malformed object id in the path', async () => {
+    const objectRoutes = privateRoutes().filter((r) => /:(?!agentId\b)\w+/.test(r.url));
+    expect(objectRoutes.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/leads/:leadId');
+    for (const route of objectRoutes) {
+      const [, param] = /:(?!agentId\b)(\w+)/.exec(route.url) ?? [];
+      const res = await t.app.inject({
+        method: route.method as Method,
+        url: route.url.replace(':agentId', me.id).replace(`:${param}`, 'not-an-id'),
+        headers: { cookie: me.cookie },
+        payload: route.hasBody ? { agentId: me.id } : undefined,
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(400);
+      expect(res.json(), `${route.method} ${route.url}`).toMatchObject({
+        error: 'VALIDATION_ERROR',
+        field: param,
+      });
+    }
+  });
+
   it('answers 403 to every state-changing API call from a foreign Origin', async () => {
     const changing = apiRoutes().filter((r) => r.method !== 'GET');
     expect(changing.length).toBeGreaterThan(0);
@@ -154,6 +173,7 @@ describe('route matrix', () => {
     const [theirs] = await createSavedLeads(t.database.db, other.id, [property?.id ?? 0]);
     const leadId = theirs?.id ?? '';
     const objectRoutes = [
+      { method: 'GET', url: `/api/leads/${leadId}` },
       { method: 'POST', url: '/api/swipe', payload: { agentId: me.id, leadId, action: 'save' } },
       {
         method: 'PATCH',

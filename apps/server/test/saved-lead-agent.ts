@@ -35,13 +35,13 @@ export async function agentWithSavedLeads(t: TestApp, { zip, count, overrides }:
     street: (n: number) => `${100 + n} Fixture St`,
     call: (method: 'POST' | 'PATCH', url: string, payload: object) =>
       t.app.inject({ method, url, payload, headers: { cookie: agent.cookie } }),
-    /** Lead n as the saved list answers it now. */
+    /** Lead n, whole, as lead detail answers it now (the saved list shows only its card). */
     savedLead: async (n: number) => {
       const res = await t.app.inject({
-        url: `/api/saved/${agent.id}`,
+        url: `/api/leads/${leadId(n)}`,
         headers: { cookie: agent.cookie },
       });
-      return res.json().find((lead: { id: string }) => lead.id === leadId(n));
+      return res.json();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Lead, LeadCard } from '@porchlight/contracts';
+import type { Lead, LeadCard, ListedLead } from '@porchlight/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpInBrowser } from './support/accounts';
@@ -52,21 +52,24 @@ describeJourney('the follow-up sequence', () => {
       const batch: LeadCard[] = await (
         await page.request.get(`/api/leads/today/${agent.id}`)
       ).json();
-      // Today's cards carry no contacts: save them in turn, as a person taps, until a saved one
-      // has two emails (a send and a pass). The batch depends on the agent's own starting point
-      // in the area, so a lead with one email stands in when none has two.
+      // Today's cards and the saved list carry no contacts: save them in turn, as a person taps,
+      // until a saved one has two emails (a send and a pass), read whole from lead detail. The
+      // batch depends on the agent's own starting point in the area, so a lead with one email
+      // stands in when none has two.
       const saved: Lead[] = [];
       for (const lead of batch) {
         await page.getByRole('group', { name: `Lead: ${lead.address}` }).waitFor();
         await page.getByRole('button', { name: 'Save', exact: true }).click();
-        const savedLead = async () => {
-          const list: Lead[] = await (await page.request.get(`/api/saved/${agent.id}`)).json();
-          return list.find((l) => l.id === lead.id);
+        const isSaved = async () => {
+          const list: ListedLead[] = await (
+            await page.request.get(`/api/saved/${agent.id}`)
+          ).json();
+          return list.some((l) => l.id === lead.id);
         };
-        await expect.poll(savedLead).toBeDefined();
-        const kept = await savedLead();
-        if (kept) saved.push(kept);
-        if (kept?.emails.length === 2) break;
+        await expect.poll(isSaved).toBe(true);
+        const kept: Lead = await (await page.request.get(`/api/leads/${lead.id}`)).json();
+        saved.push(kept);
+        if (kept.emails.length === 2) break;
       }
       const target =
         saved.find((lead) => lead.emails.length === 2) ??

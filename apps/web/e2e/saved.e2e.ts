@@ -126,9 +126,15 @@ describeJourney('the Saved tab and Property Details', () => {
     await page.getByRole('button', { name: 'Back to Saved' }).click();
     await expect.poll(() => savedCount(page)).toBe('3 saved leads');
 
+    // The list shows the card; lead detail the whole lead.
     const saved = await context.request.get(`/api/saved/${agent.id}`);
-    const lead = (await saved.json()).find((l: { address: string }) => l.address === address);
-    expect(lead).toMatchObject({ contactStatus: 'contacted', skipSherpaEnriched: true });
+    const listed = (await saved.json()).find((l: { address: string }) => l.address === address);
+    expect(listed).toMatchObject({ contactStatus: 'contacted' });
+    const lead = await context.request.get(`/api/leads/${listed?.id}`);
+    expect(await lead.json()).toMatchObject({
+      contactStatus: 'contacted',
+      skipSherpaEnriched: true,
+    });
     expect(failedAnswers).toEqual([]);
     // The browser logs each failed answer; only the nothing-found ones above may appear.
     const notFoundLine =

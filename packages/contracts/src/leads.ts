@@ -103,8 +103,8 @@ export type Lead = z.infer<typeof Lead>;
 
 /**
  * A lead as today's batch answers it: what the swipe card shows (workspace.md §2 "Lead card").
- * Contacts, value and follow-up fields come with the saved lists, lead detail and export, once the
- * agent has kept the lead (issue 13: a batch is read on every visit to the tab).
+ * Contacts, value and follow-up fields come with lead detail and export, once the agent has kept
+ * the lead (issue 13: a batch is read on every visit to the tab).
  */
 export const LeadCard = Lead.pick({
   id: true,
@@ -138,6 +138,25 @@ export const LeadCard = Lead.pick({
   swipeActionId: true,
 });
 export type LeadCard = z.infer<typeof LeadCard>;
+
+/**
+ * A lead as the Saved and Dismissed lists show it (workspace.md §2 "Saved Leads list"): its card's
+ * address, city line and age, the contacted or blocked mark, the Purchased badge (and the group it
+ * falls in) and its lead types. The whole lead comes with lead detail (`GET /api/leads/{id}`) and
+ * export (issue 13: the saved list is read on every visit to the tab and on every focus).
+ */
+export const ListedLead = Lead.pick({
+  id: true,
+  address: true,
+  city: true,
+  state: true,
+  zip: true,
+  leadTypes: true,
+  source: true,
+  contactStatus: true,
+  createdAt: true,
+});
+export type ListedLead = z.infer<typeof ListedLead>;
 
 /**
  * A lead as a follow-up card shows it (workspace.md §2 "Today's Follow-up Activities"): the day's

@@ -6,6 +6,7 @@ import {
   criteriaKeys,
   dailyLeadsKeys,
   followUpKeys,
+  leadDetailKeys,
   optOutsKeys,
   savedLeadsKeys,
   scriptsKeys,
@@ -44,6 +45,7 @@ describe('query keys', () => {
     expect(dailyLeadsKeys.today(AGENT).join('/')).toBe('/api/leads/today/agent-1');
     expect(savedLeadsKeys.list(AGENT).join('/')).toBe('/api/saved/agent-1');
     expect(savedLeadsKeys.dismissed(AGENT).join('/')).toBe('/api/dismissed/agent-1');
+    expect(leadDetailKeys.detail('lead-1').join('/')).toBe('/api/leads/lead-1');
     expect(followUpKeys.dashboard(AGENT).join('/')).toBe('/api/activities/dashboard/agent-1');
     expect(scriptsKeys.list(AGENT, 'mailer').join('/')).toBe('/api/mailer-scripts/agent-1');
   });

@@ -26,6 +26,13 @@ export const savedLeadsKeys = {
   dismissed: (agentId: string) => ['/api/dismissed', agentId] as const,
 };
 
+export const leadDetailKeys = {
+  /** Every lead read whole: '/api/leads' alone is no other key's first segment. */
+  all: ['/api/leads'] as const,
+  /** One lead, whole (GET /api/leads/{id}). */
+  detail: (leadId: string) => ['/api/leads', leadId] as const,
+};
+
 export const followUpKeys = {
   all: ['/api/activities'] as const,
   dashboard: (agentId: string) => [...followUpKeys.all, 'dashboard', agentId] as const,

@@ -27,6 +27,7 @@ import {
   LeadCount,
   LeadFollowUpRequest,
   LeadIdParams,
+  ListedLead,
   LoginEventResponse,
   MailerSettingsRequest,
   MessageResponse,
@@ -65,7 +66,7 @@ export interface ApiRoute {
 
 const agentPath = { params: AgentIdParams };
 const leadPath = { params: LeadIdParams };
-const leads = z.array(Lead);
+const listedLeads = z.array(ListedLead);
 
 /**
  * Every API route of the server (apps/server/src/modules/*\/*.routes.ts), with the contract
@@ -105,12 +106,13 @@ export const API_ROUTES: Record<string, ApiRoute> = {
   'POST /api/swipe': { body: SwipeRequest, response: SwipeResponse },
   'POST /api/swipe/undo': { body: UndoSwipeRequest, response: LeadCard },
 
-  'GET /api/saved/:agentId': { ...agentPath, response: leads },
-  'GET /api/dismissed/:agentId': { ...agentPath, response: leads },
+  'GET /api/saved/:agentId': { ...agentPath, response: listedLeads },
+  'GET /api/dismissed/:agentId': { ...agentPath, response: listedLeads },
   'DELETE /api/leads/:leadId/unsave': { ...leadPath, body: UnsaveRequest, response: Lead },
   'POST /api/export/saved-leads': { body: ExportRequest, response: ExportResponse },
   'GET /api/export/saved-leads.csv': { response: 'csv' },
 
+  'GET /api/leads/:leadId': { ...leadPath, response: Lead },
   'PATCH /api/leads/:leadId/contact-status': {
     ...leadPath,
     body: ContactStatusRequest,

@@ -4,6 +4,7 @@ import { fixtureId, makeLead } from './lead-fixture';
 
 const AGENT_ID = fixtureId('agent');
 const SAVED = `GET /api/saved/${AGENT_ID}`;
+const LEAD = `GET /api/leads/${fixtureId('lead')}`;
 const call = (route: string, body?: unknown) => {
   const [method, url = ''] = route.split(' ');
   const init: RequestInit = { method };
@@ -21,24 +22,24 @@ function onlyBreach(): string {
 describe('stubApi, the fake server held to the contract', () => {
   it('answers a fake the contract accepts, as the server would send it', async () => {
     const lead = makeLead();
-    stubApi({ [SAVED]: Response.json([{ ...lead, notInTheContract: true }]) });
+    stubApi({ [LEAD]: Response.json({ ...lead, notInTheContract: true }) });
 
-    const res = await call(SAVED);
+    const res = await call(LEAD);
 
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual([lead]);
+    expect(await res.json()).toEqual(lead);
     expect(takeContractBreaches()).toEqual([]);
   });
 
   it('fails a success answer the contract rejects, naming the route and the issue', async () => {
     const { swipeActionId: _dropped, ...incomplete } = makeLead();
-    stubApi({ [SAVED]: Response.json([incomplete]) });
+    stubApi({ [LEAD]: Response.json(incomplete) });
 
-    const res = await call(SAVED);
+    const res = await call(LEAD);
 
     expect(res.status).toBe(500);
     const breach = onlyBreach();
-    expect(breach).toContain(`Fake API, ${SAVED}: answer:`);
+    expect(breach).toContain(`Fake API, ${LEAD}: answer:`);
     expect(breach).toContain('swipeActionId');
   });
 

@@ -1,4 +1,4 @@
-import type { Lead } from '@porchlight/contracts';
+import type { EnrichResponse, Lead } from '@porchlight/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -13,6 +13,7 @@ import { renderWithProviders } from './render';
 
 export const AGENT_ID = '6f1c3a52-2d0e-4b8a-9a55-1c2f3e4d5a6b';
 const LEAD_ID = makeLead().id;
+export const LEAD = `GET /api/leads/${LEAD_ID}`;
 export const PASS_CONTACT = `POST /api/leads/${LEAD_ID}/pass-contact`;
 export const ENRICH = `POST /api/leads/${LEAD_ID}/enrich`;
 export const CONTACT_STATUS = `PATCH /api/leads/${LEAD_ID}/contact-status`;
@@ -27,6 +28,20 @@ export function leadWithContacts(overrides: Partial<Lead> = {}): Lead {
     emails: [{ id: 'e1', email: 'ana@example.com', source: 'sample', personName: 'Ana Diaz' }],
     ...overrides,
   });
+}
+
+/** An Enhance answer with these counts; the lead comes back enhanced. */
+export function enriched(
+  stats: Partial<EnrichResponse['stats']>,
+  alreadyEnriched = false,
+): Response {
+  const body: EnrichResponse = {
+    enhancedData: { emails: [], phones: [] },
+    lead: makeLead({ skipSherpaEnriched: true }),
+    stats: { phonesAdded: 0, emailsAdded: 0, phonesFound: 0, emailsFound: 0, ...stats },
+    alreadyEnriched,
+  };
+  return Response.json(body);
 }
 
 /** The dialog, open on `lead`, with the toasts. */

@@ -81,10 +81,8 @@ describe('the follow-up sequence, walked with the clock', () => {
       nextDayAt: '2026-10-31T04:00:00.000Z',
     });
     // Passing here is the same act as in the lead detail: e2 is gone everywhere.
-    const saved = await t.app.inject({ url: `/api/saved/${agent.id}`, headers: headers() });
-    expect(saved.json().find((l: { id: string }) => l.id === leadId).passedContacts).toEqual([
-      'e2',
-    ]);
+    const lead = await t.app.inject({ url: `/api/leads/${leadId}`, headers: headers() });
+    expect(lead.json().passedContacts).toEqual(['e2']);
     expect((await record('e1', 'sent')).json().error).toBe('DAY_COMPLETE');
   });
 

@@ -10,12 +10,28 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInAgent } from '../../plugins/auth';
 import { passContact, saveCustomContact, updateContactStatus } from './contacts.service';
+import { leadDetail } from './lead.service';
 
 const tags = ['lead-detail'];
 
-/** What the Property Details dialog changes on a lead (workspace.md §2, §4, §5). */
+/** What the Property Details dialog reads and changes on a lead (workspace.md §2, §4, §5). */
 export const leadDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+
+  // Not named by the spec (§7 lists none): the saved lists carry only what their cards show.
+  app.get(
+    '/api/leads/:leadId',
+    {
+      schema: {
+        summary: "One of the agent's leads, whole: what the Property Details dialog shows",
+        tags,
+        params: LeadIdParams,
+        response: { 200: Lead, 404: ApiError },
+      },
+    },
+    async (request) =>
+      leadDetail(db, { agentId: signedInAgent(request).id, leadId: request.params.leadId }),
+  );
 
   app.patch(
     '/api/leads/:leadId/contact-status',

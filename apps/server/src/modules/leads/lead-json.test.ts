@@ -1,4 +1,10 @@
-import { ActivityDashboardItem, FollowUpLead, Lead, LeadCard } from '@porchlight/contracts';
+import {
+  ActivityDashboardItem,
+  FollowUpLead,
+  Lead,
+  LeadCard,
+  ListedLead,
+} from '@porchlight/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
@@ -86,11 +92,11 @@ describe('the lead as PostgreSQL builds it', () => {
   });
   afterAll(() => t?.close());
 
-  test('answers every field of the contract, derived as the spec says', async () => {
-    const response = await t.app.inject({ url: `/api/saved/${agentId}`, headers: { cookie } });
+  test('lead detail answers every field of the contract, derived as the spec says', async () => {
+    const response = await t.app.inject({ url: `/api/leads/${leadId}`, headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    const [lead] = z.array(Lead).parse(response.json());
+    const lead = Lead.strict().parse(response.json());
     expect(lead).toMatchObject({
       id: leadId,
       latitude: 25.714109,
@@ -115,16 +121,16 @@ describe('the lead as PostgreSQL builds it', () => {
       createdAt: '2026-11-02T15:00:00.123Z',
       sequenceStartedAt: '2026-11-02T15:00:00.123Z',
     });
-    expect(lead?.phoneNumbers.map((p) => p.id)).toEqual(['p1', 'p2', 'bd1']);
-    expect(lead?.phoneNumbers[0]).toEqual({
+    expect(lead.phoneNumbers.map((p) => p.id)).toEqual(['p1', 'p2', 'bd1']);
+    expect(lead.phoneNumbers[0]).toEqual({
       id: 'p1',
       number: '(305) 555-0100',
       dnc: false,
       source: 'sample',
       personName: 'Pat',
     });
-    expect(lead?.emails.map((e) => e.id)).toEqual(['e1', 'e2']);
-    expect(typeof lead?.swipeActionId).toBe('string');
+    expect(lead.emails.map((e) => e.id)).toEqual(['e1', 'e2']);
+    expect(typeof lead.swipeActionId).toBe('string');
   });
 
   test('names no owner when there is none, and an empty list as []', async () => {
@@ -141,12 +147,12 @@ describe('the lead as PostgreSQL builds it', () => {
       overrides: { owner1: '', owner2: null, phones: [], emails: [] },
     });
     if (!property) throw new Error('no property');
-    await createSavedLeads(t.database.db, other.id, [property.id]);
-    const saved = await t.app.inject({
-      url: `/api/saved/${other.id}`,
+    const [theirs] = await createSavedLeads(t.database.db, other.id, [property.id]);
+    const detail = await t.app.inject({
+      url: `/api/leads/${theirs?.id}`,
       headers: { cookie: otherCookie },
     });
-    const [lead] = z.array(Lead).parse(saved.json());
+    const lead = Lead.parse(detail.json());
     expect(lead).toMatchObject({
       ownerFullName: null,
       phoneNumbers: [],
@@ -170,6 +176,48 @@ describe('the lead as PostgreSQL builds it', () => {
       ownerFullName: 'Pat Owner & Sam Owner',
       createdAt: '2026-11-02T15:00:00.123Z',
     });
+  });
+
+  test("the saved and dismissed lists answer their cards' fields, exactly", async () => {
+    const lister = await createAgent(t.database.db);
+    const listerCookie = await sessionCookie(t.database.db, lister.id);
+    const properties = await createProperties(t.database.db, {
+      zip: '00044',
+      count: 2,
+      overrides: { leadTypes: ['tax-default', 'off-market'] },
+    });
+    const [kept, passed] = await createSavedLeads(
+      t.database.db,
+      lister.id,
+      properties.map((p) => p.id),
+      { at: new Date('2026-11-02T15:00:00.123Z') },
+    );
+    const dismiss = await t.app.inject({
+      method: 'POST',
+      url: '/api/swipe',
+      payload: { agentId: lister.id, leadId: passed?.id, action: 'dismiss' },
+      headers: { cookie: listerCookie },
+    });
+    expect(dismiss.statusCode).toBe(200);
+    for (const [list, lead] of [
+      ['saved', kept],
+      ['dismissed', passed],
+    ] as const) {
+      const response = await t.app.inject({
+        url: `/api/${list}/${lister.id}`,
+        headers: { cookie: listerCookie },
+      });
+      const [card, ...rest] = z.array(ListedLead.strict()).parse(response.json());
+      expect(rest).toEqual([]);
+      expect(Object.keys(card ?? {})).toEqual(Object.keys(ListedLead.shape));
+      expect(card).toMatchObject({
+        id: lead?.id,
+        leadTypes: ['Tax Default', 'Off Market'],
+        source: 'daily',
+        contactStatus: 'none',
+        createdAt: '2026-11-02T15:00:00.123Z',
+      });
+    }
   });
 
   test("the follow-up dashboard answers the card's lead fields, exactly, and the day's contacts", async () => {

@@ -86,7 +86,7 @@ function jsonObject<T>(fields: readonly (readonly [string, SQL])[]): SQL<T> {
   return sql<T>`(select row_to_json(v) from (select ${sql.join(columns, sql`, `)}) v)`;
 }
 
-/** The whole lead: the saved lists, lead detail, the follow-up and export. */
+/** The whole lead: lead detail, the routes that change a lead and answer it, and export. */
 export function leadJson(agentId: string | Placeholder): SQL<Lead> {
   return jsonObject<Lead>(Object.entries(leadFields(agentId)));
 }
@@ -123,11 +123,15 @@ const EMAILS = sql`properties.emails || leads.enriched_emails`;
 /** A contact `entry` the agent has not passed. */
 const NOT_PASSED = sql`not (entry->>'id' = any(leads.passed_contacts))`;
 
-/** The entries of a contact list the agent has not passed, in their order. */
+/**
+ * The entries of a contact list the agent has not passed, in their order. Most leads have passed
+ * none: their list is sent as stored, without taking it apart and putting it back together.
+ */
 function shownContacts(entries: SQL): SQL {
-  return sql`(select coalesce(json_agg(entry order by n), '[]'::json)
+  return sql`case when cardinality(leads.passed_contacts) = 0 then (${entries})::json
+    else (select coalesce(json_agg(entry order by n), '[]'::json)
     from jsonb_array_elements(${entries}) with ordinality as shown(entry, n)
-    where ${NOT_PASSED})`;
+    where ${NOT_PASSED}) end`;
 }
 
 function optedOut(agentId: string | Placeholder, type: 'email' | 'phone', value: SQL): SQL {

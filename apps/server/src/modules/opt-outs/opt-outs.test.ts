@@ -34,8 +34,10 @@ describe('opt-outs', () => {
     expect(res.json()).toMatchObject({ contactType: 'email', contactValue: 'owner@example.test' });
     const items = await dashboard();
     expect(items).toHaveLength(2);
-    const saved = await t.app.inject({ url: `/api/saved/${agent.id}`, headers: headers() });
-    for (const lead of saved.json()) expect(lead.optedOutContacts).toEqual(['e1']);
+    for (const leadId of leadIds) {
+      const lead = await t.app.inject({ url: `/api/leads/${leadId}`, headers: headers() });
+      expect(lead.json().optedOutContacts).toEqual(['e1']);
+    }
     for (const item of items) {
       expect(item.contacts[0]).toMatchObject({ id: 'e1', dncStatus: true, optedOut: true });
     }

@@ -1,4 +1,11 @@
-import { AgentIdParams, ApiError, Lead, LeadIdParams, UnsaveRequest } from '@porchlight/contracts';
+import {
+  AgentIdParams,
+  ApiError,
+  Lead,
+  LeadIdParams,
+  ListedLead,
+  UnsaveRequest,
+} from '@porchlight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/json-text';
@@ -17,10 +24,10 @@ export const savedLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         schema: {
-          summary: `The agent's ${status} leads, newest first`,
+          summary: `The agent's ${status} leads as the list shows them, newest first`,
           tags,
           params: AgentIdParams,
-          response: { 200: z.array(Lead) },
+          response: { 200: z.array(ListedLead) },
         },
       },
       async (request, reply) =>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
 import { requireAgentId } from './agent-id';
 import type { MutationConfig } from './mutation-config';
-import { refreshActivities, refreshSavedLeads } from './refresh-lead-lists';
+import { refreshAfterContactChange } from './refresh-lead-lists';
 
 /** Skip-traces the lead for more owner contacts (once per lead); a 404 means none were found. */
 export async function enrichLead(leadId: string, agentId: string): Promise<EnrichResponse> {
@@ -19,8 +19,8 @@ interface UseEnrichLeadOptions {
 }
 
 /**
- * Whatever the outcome, the saved list and the follow-up are read again: a 404 also uses up the
- * lead's one enrichment, and new contacts join the follow-up's days.
+ * Whatever the outcome, the lead, the saved list and the follow-up are read again: a 404 also
+ * uses up the lead's one enrichment, and new contacts join the lead and the follow-up's days.
  */
 export function useEnrichLead({ agentId, leadId, mutationConfig }: UseEnrichLeadOptions) {
   const queryClient = useQueryClient();
@@ -30,7 +30,7 @@ export function useEnrichLead({ agentId, leadId, mutationConfig }: UseEnrichLead
     mutationFn: () => enrichLead(leadId, agentId),
     onSettled: (...args) => {
       onSettled?.(...args);
-      return Promise.all([refreshSavedLeads(queryClient, agentId), refreshActivities(queryClient)]);
+      return refreshAfterContactChange(queryClient, { agentId, leadId });
     },
   });
 }

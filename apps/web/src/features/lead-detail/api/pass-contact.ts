@@ -2,11 +2,11 @@ import type { PassContactRequest } from '@porchlight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { MutationConfig } from './mutation-config';
-import { refreshActivities, refreshSavedLeads } from './refresh-lead-lists';
+import { refreshAfterContactChange } from './refresh-lead-lists';
 
 /** Marks one of the lead's contacts as passed; it is hidden everywhere from then on. */
 export async function passContact(leadId: string, body: PassContactRequest): Promise<void> {
-  // The answer is not read: the spec shows none, and the lists are read again instead.
+  // The answer is not read: the spec shows none, and the lead and lists are read again instead.
   await apiRequest('POST', `/api/leads/${encodeURIComponent(leadId)}/pass-contact`, body);
 }
 
@@ -16,7 +16,10 @@ interface UsePassContactOptions {
   mutationConfig?: MutationConfig<void, string>;
 }
 
-/** The variables are the contact's id. On success the saved list and the follow-up are refreshed. */
+/**
+ * The variables are the contact's id. On success the lead, the saved list and the follow-up are
+ * read again.
+ */
 export function usePassContact({ agentId, leadId, mutationConfig }: UsePassContactOptions) {
   const queryClient = useQueryClient();
   const { onSuccess, ...config } = mutationConfig ?? {};
@@ -25,7 +28,7 @@ export function usePassContact({ agentId, leadId, mutationConfig }: UsePassConta
     mutationFn: (contactId: string) => passContact(leadId, { agentId, contactId }),
     onSuccess: (...args) => {
       onSuccess?.(...args);
-      return Promise.all([refreshSavedLeads(queryClient, agentId), refreshActivities(queryClient)]);
+      return refreshAfterContactChange(queryClient, { agentId, leadId });
     },
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
 import { requireAgentId } from './agent-id';
 import type { MutationConfig } from './mutation-config';
-import { refreshSavedLeads } from './refresh-lead-lists';
+import { refreshLead, refreshSavedLeads } from './refresh-lead-lists';
 
 export type ContactStatus = ContactStatusRequest['contactStatus'];
 
@@ -25,8 +25,9 @@ interface UseUpdateContactStatusOptions {
 }
 
 /**
- * The variables are the new status. On success the saved list is read again (workspace.md §7),
- * and the call stays pending until it is, so the toggle never shows the old status re-enabled.
+ * The variables are the new status. On success the saved list (workspace.md §7) and the lead are
+ * read again, and the call stays pending until they are, so the toggle never shows the old status
+ * re-enabled.
  */
 export function useUpdateContactStatus({
   agentId,
@@ -41,7 +42,10 @@ export function useUpdateContactStatus({
       updateContactStatus(leadId, { agentId, contactStatus }),
     onSuccess: (...args) => {
       onSuccess?.(...args);
-      return refreshSavedLeads(queryClient, agentId);
+      return Promise.all([
+        refreshSavedLeads(queryClient, agentId),
+        refreshLead(queryClient, leadId),
+      ]);
     },
   });
 }

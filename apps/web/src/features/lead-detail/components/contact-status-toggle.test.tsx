@@ -2,6 +2,7 @@ import type { Lead } from '@porchlight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { leadDetailKeys } from '@/api/query-keys';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import {
   AGENT_ID,
@@ -13,6 +14,7 @@ import {
 import { makeLead } from '@/test/lead-fixture';
 
 const SAVED_KEY = ['/api/saved', AGENT_ID];
+const LEAD_KEY = leadDetailKeys.detail(makeLead().id);
 
 function statusButton(name: 'Contacted' | 'Blocked') {
   return screen.getByRole('button', { name });
@@ -29,6 +31,7 @@ describe('Contact status toggle', () => {
     const fetchMock = stubApi({ [CONTACT_STATUS]: held.reply });
     const { queryClient } = renderDetails(makeLead({ contactStatus: 'none' }));
     queryClient.setQueryData(SAVED_KEY, []);
+    queryClient.setQueryData(LEAD_KEY, makeLead());
     expect(statusButton('Contacted')).toHaveAttribute('aria-pressed', 'false');
     expect(statusButton('Blocked')).toHaveAttribute('aria-pressed', 'false');
 
@@ -47,6 +50,7 @@ describe('Contact status toggle', () => {
     expect(statusButton('Blocked')).toBeEnabled();
     expect(statusButton('Contacted')).toHaveAttribute('aria-pressed', 'true');
     expect(queryClient.getQueryState(SAVED_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(LEAD_KEY)?.isInvalidated).toBe(true);
   });
 
   it('marks the lead blocked', async () => {
@@ -83,6 +87,7 @@ describe('Contact status toggle', () => {
     });
     const { queryClient } = renderDetails(makeLead({ contactStatus: 'none' }));
     queryClient.setQueryData(SAVED_KEY, []);
+    queryClient.setQueryData(LEAD_KEY, makeLead());
 
     await userEvent.click(statusButton('Contacted'));
 
@@ -94,6 +99,7 @@ describe('Contact status toggle', () => {
     await waitFor(() => expect(statusButton('Contacted')).toBeEnabled());
     expect(statusButton('Contacted')).toHaveAttribute('aria-pressed', 'false');
     expect(queryClient.getQueryState(SAVED_KEY)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(LEAD_KEY)?.isInvalidated).toBe(false);
   });
 
   it('asks for an agent id before calling', async () => {

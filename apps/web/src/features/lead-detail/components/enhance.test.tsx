@@ -1,31 +1,16 @@
-import type { EnrichResponse, Lead } from '@porchlight/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, sentBodies, stubApi } from '@/test/api';
-import { AGENT_ID, ENRICH, expectToast, heldReply, renderDetails } from '@/test/lead-detail';
+import {
+  AGENT_ID,
+  ENRICH,
+  enriched,
+  expectToast,
+  heldReply,
+  renderDetails,
+} from '@/test/lead-detail';
 import { makeLead } from '@/test/lead-fixture';
-import { renderWithProviders } from '@/test/render';
-import { LeadDetailDialog } from './lead-detail-dialog';
-
-const NEW_PHONE = {
-  id: 's1',
-  number: '7865550142',
-  dnc: false,
-  source: 'skip-trace',
-  personName: 'Ana Diaz',
-};
-
-function enriched(stats: Partial<EnrichResponse['stats']>, alreadyEnriched = false): Response {
-  const body: EnrichResponse = {
-    enhancedData: { emails: [], phones: [] },
-    lead: makeLead({ skipSherpaEnriched: true }),
-    stats: { phonesAdded: 0, emailsAdded: 0, phonesFound: 0, emailsFound: 0, ...stats },
-    alreadyEnriched,
-  };
-  return Response.json(body);
-}
 
 function enhanceButton(name = 'Enhance Skip Trace') {
   return screen.getByRole('button', { name });
@@ -108,40 +93,6 @@ describe('Enhance Skip Trace', () => {
     stubApi();
     renderDetails(makeLead({ skipSherpaEnriched: true }));
 
-    expect(enhanceButton('Enhanced')).toBeDisabled();
-  });
-});
-
-/** The parent: reads the lead from the saved list, as the Saved tab does. */
-function FromSavedList() {
-  const saved = useQuery<Lead[]>({ queryKey: ['/api/saved', AGENT_ID] });
-  const lead = saved.data?.[0] ?? null;
-  return <LeadDetailDialog agentId={AGENT_ID} lead={lead} open onOpenChange={() => {}} />;
-}
-
-describe('Enhance Skip Trace with the saved list', () => {
-  it('shows the new contacts once the saved list is read again', async () => {
-    let enrichedYet = false;
-    stubApi({
-      [`GET /api/saved/${AGENT_ID}`]: () =>
-        Response.json([
-          enrichedYet
-            ? makeLead({ skipSherpaEnriched: true, phoneNumbers: [NEW_PHONE] })
-            : makeLead(),
-        ]),
-      [ENRICH]: () => {
-        enrichedYet = true;
-        return enriched({ phonesAdded: 1, phonesFound: 1 });
-      },
-    });
-    renderWithProviders(<FromSavedList />, { toaster: true });
-
-    expect(await screen.findByText('No contact information available')).toBeInTheDocument();
-    await userEvent.click(enhanceButton());
-
-    const contacts = await screen.findByRole('list', { name: 'Owner contacts' });
-    expect(within(contacts).getByText('(786) 555-0142')).toBeInTheDocument();
-    await expectToast('Contacts Enhanced', 'Found 1 new phone number and 0 new emails');
     expect(enhanceButton('Enhanced')).toBeDisabled();
   });
 });

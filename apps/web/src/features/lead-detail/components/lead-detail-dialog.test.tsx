@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-error';
 import {
   AGENT_ID,
   leadWithContacts,
@@ -196,11 +197,35 @@ describe('LeadDetailDialog', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 
-  it('shows nothing without a lead', () => {
+  it('opens on its loading state until the lead is read', () => {
     renderWithProviders(
       <LeadDetailDialog agentId={AGENT_ID} lead={null} open onOpenChange={() => {}} />,
     );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Property Details' });
+    expect(dialog).toHaveAccessibleDescription('Loading property details...');
+    expect(dialog.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    expect(dialog).toHaveFocus();
+  });
+
+  it('says the lead could not be loaded, and tries again on request', async () => {
+    const onRetry = vi.fn();
+    const error = new ApiError(500, '{"error":"INTERNAL_ERROR","message":"Something broke."}');
+    renderWithProviders(
+      <LeadDetailDialog
+        agentId={AGENT_ID}
+        lead={null}
+        loadError={{ error, retrying: false, onRetry }}
+        open
+        onOpenChange={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Property Details' });
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this lead.');
+    expect(alert).toHaveTextContent('Something broke.');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { followUpKeys } from '@/api/query-keys';
+import { followUpKeys, leadDetailKeys } from '@/api/query-keys';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import {
   AGENT_ID,
@@ -14,18 +14,20 @@ import {
 
 const SAVED_KEY = ['/api/saved', AGENT_ID];
 const DASHBOARD_KEY = followUpKeys.dashboard(AGENT_ID);
+const LEAD_KEY = leadDetailKeys.detail(leadWithContacts().id);
 
 function contactsList() {
   return screen.getByRole('list', { name: 'Owner contacts' });
 }
 
 describe('Passing a contact', () => {
-  it('hides it at once, sends it, then refreshes the saved list and the follow-up', async () => {
+  it('hides it at once, sends it, then refreshes the lead, the saved list and the follow-up', async () => {
     const held = heldReply();
     const fetchMock = stubApi({ [PASS_CONTACT]: held.reply });
     const { queryClient } = renderDetails(leadWithContacts());
     queryClient.setQueryData(SAVED_KEY, []);
     queryClient.setQueryData(DASHBOARD_KEY, []);
+    queryClient.setQueryData(LEAD_KEY, leadWithContacts());
 
     await userEvent.click(screen.getByRole('button', { name: 'Pass (305) 555-0123' }));
 
@@ -36,6 +38,7 @@ describe('Passing a contact', () => {
     held.answer(Response.json(leadWithContacts({ passedContacts: ['p1'] })));
     await waitFor(() => expect(queryClient.getQueryState(SAVED_KEY)?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(DASHBOARD_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(LEAD_KEY)?.isInvalidated).toBe(true);
     expect(within(contactsList()).queryByText('(305) 555-0123')).not.toBeInTheDocument();
   });
 

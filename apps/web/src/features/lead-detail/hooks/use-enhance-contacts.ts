@@ -20,7 +20,7 @@ const ALREADY_TOAST = {
 /**
  * The Enhance Skip Trace action (workspace.md §4 "Enhance"): in progress, then success, no
  * contacts found (an empty answer or a 404) or contacts already available. After any of these the
- * lead counts as enhanced, before the saved list brings `skipSherpaEnriched` back.
+ * lead counts as enhanced, before the lead, read again, brings `skipSherpaEnriched` back.
  */
 export function useEnhanceContacts(agentId: string, lead: Lead) {
   const [enhancedHere, setEnhancedHere] = useState(false);

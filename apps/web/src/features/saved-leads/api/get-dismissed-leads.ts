@@ -1,10 +1,10 @@
-import type { Lead } from '@porchlight/contracts';
+import type { ListedLead } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { savedLeadsKeys } from '@/api/query-keys';
 import { getJson } from '@/lib/api-client';
 
-export async function getDismissedLeads(agentId: string): Promise<Lead[]> {
-  return getJson<Lead[]>(`/api/dismissed/${encodeURIComponent(agentId)}`);
+export async function getDismissedLeads(agentId: string): Promise<ListedLead[]> {
+  return getJson<ListedLead[]>(`/api/dismissed/${encodeURIComponent(agentId)}`);
 }
 
 /** The leads the agent passed on, each of which can still be moved back to saved. */

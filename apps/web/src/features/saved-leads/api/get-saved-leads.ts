@@ -1,16 +1,17 @@
-import type { Lead } from '@porchlight/contracts';
+import type { ListedLead } from '@porchlight/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { savedLeadsKeys } from '@/api/query-keys';
 import { getJson } from '@/lib/api-client';
 
-export async function getSavedLeads(agentId: string): Promise<Lead[]> {
-  return getJson<Lead[]>(`/api/saved/${encodeURIComponent(agentId)}`);
+export async function getSavedLeads(agentId: string): Promise<ListedLead[]> {
+  return getJson<ListedLead[]>(`/api/saved/${encodeURIComponent(agentId)}`);
 }
 
 /**
- * The agent's saved leads, newest saved first. Unlike the app's other queries it is read again on
- * every mount and whenever the window regains focus (workspace.md §7): follow-up work done in the
- * agent's mail and text apps changes it behind the tab's back.
+ * The agent's saved leads as their cards show them (the dialog reads the whole lead), newest saved
+ * first. Unlike the app's other queries it is read again on every mount and whenever the window
+ * regains focus (workspace.md §7): follow-up work done in the agent's mail and text apps changes
+ * it behind the tab's back.
  */
 export function getSavedLeadsQueryOptions(agentId: string) {
   return queryOptions({

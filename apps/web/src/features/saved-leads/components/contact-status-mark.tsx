@@ -1,8 +1,8 @@
-import type { Lead } from '@porchlight/contracts';
+import type { ListedLead } from '@porchlight/contracts';
 import { Ban, Star } from 'lucide-react';
 
 /** The lead's contact status at a glance: a yellow star when contacted, a red stop when blocked. */
-export function ContactStatusMark({ status }: { status: Lead['contactStatus'] }) {
+export function ContactStatusMark({ status }: { status: ListedLead['contactStatus'] }) {
   if (status === 'none') return null;
   return (
     <span className="flex size-6 shrink-0 items-center justify-center">

@@ -1,4 +1,4 @@
-import type { Lead } from '@porchlight/contracts';
+import type { ListedLead } from '@porchlight/contracts';
 import { Heart } from 'lucide-react';
 import { useMoveToSaved } from '../api/move-lead';
 import { LeadHeading } from './lead-heading';
@@ -6,7 +6,7 @@ import { LeadActionButton, LeadListCard } from './lead-list-card';
 
 interface DismissedLeadCardProps {
   agentId: string;
-  lead: Lead;
+  lead: ListedLead;
   onOpenLead: (leadId: string) => void;
 }
 

@@ -1,4 +1,4 @@
-import type { Lead } from '@porchlight/contracts';
+import type { ListedLead } from '@porchlight/contracts';
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useId, useRef } from 'react';
@@ -9,7 +9,7 @@ interface LeadGroupProps {
   title: string;
   /** Shown inside the open group when it holds no lead. */
   emptyText: string;
-  leads: Lead[];
+  leads: ListedLead[];
   actions: SavedLeadActions;
 }
 

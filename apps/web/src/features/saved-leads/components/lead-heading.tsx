@@ -1,8 +1,8 @@
-import { cityLine, type Lead, relativeAge } from '@porchlight/contracts';
+import { cityLine, type ListedLead, relativeAge } from '@porchlight/contracts';
 import type { ReactNode } from 'react';
 
 interface LeadHeadingProps {
-  lead: Lead;
+  lead: ListedLead;
   /** The heading level the list needs: h3 under the saved groups, h2 in the dismissed list. */
   level: 'h2' | 'h3';
   onOpenLead: (leadId: string) => void;

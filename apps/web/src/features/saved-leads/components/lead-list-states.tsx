@@ -1,11 +1,11 @@
-import type { Lead } from '@porchlight/contracts';
+import type { ListedLead } from '@porchlight/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from '@/components/layout/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isUnauthorized } from '@/lib/api-error';
 
 interface LeadListFallbackProps {
-  query: UseQueryResult<Lead[]>;
+  query: UseQueryResult<ListedLead[]>;
   /** The list, as the sentences need it: "saved leads". */
   what: string;
 }

@@ -1,8 +1,8 @@
-import { type Lead, leadTypePreview } from '@porchlight/contracts';
+import { type ListedLead, leadTypePreview } from '@porchlight/contracts';
 import { Badge } from '@/components/ui/badge';
 
 /** A Purchased badge for a bulk lead, then two lead types and "+N more" (workspace.md §2). */
-export function LeadTags({ lead }: { lead: Lead }) {
+export function LeadTags({ lead }: { lead: ListedLead }) {
   const { shown, more } = leadTypePreview(lead.leadTypes);
   const purchased = lead.source === 'bulk';
   if (!purchased && shown.length === 0) return null;

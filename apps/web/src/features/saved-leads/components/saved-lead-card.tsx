@@ -1,4 +1,4 @@
-import type { Lead } from '@porchlight/contracts';
+import type { ListedLead } from '@porchlight/contracts';
 import { X } from 'lucide-react';
 import { ContactStatusMark } from './contact-status-mark';
 import { LeadHeading } from './lead-heading';
@@ -13,7 +13,7 @@ export interface SavedLeadActions {
 }
 
 interface SavedLeadCardProps {
-  lead: Lead;
+  lead: ListedLead;
   actions: SavedLeadActions;
   /** Moves focus somewhere that stays once the card has left the list. */
   onLeft: () => void;

@@ -1,4 +1,4 @@
-import type { Lead } from '@porchlight/contracts';
+import type { ListedLead } from '@porchlight/contracts';
 import { useMoveToDismissed } from '../api/move-lead';
 import { useRemoveSavedLead } from '../api/unsave-lead';
 import { LeadGroup } from './lead-group';
@@ -6,7 +6,7 @@ import type { SavedLeadActions } from './saved-lead-card';
 
 interface SavedLeadsListProps {
   agentId: string;
-  leads: Lead[];
+  leads: ListedLead[];
   onOpenLead: (leadId: string) => void;
 }
 
