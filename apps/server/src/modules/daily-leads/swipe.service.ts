@@ -101,11 +101,12 @@ const undoStatement = preparedStatement<{
       from last
       where swipes.id = last.id and swipes.agent_id = ${agentIdParam}
         and not (last.action = 'save' and last.worked)
-      returning swipes.id, swipes.lead_id
+      returning swipes.id, swipes.lead_id, swipes.seq
     ), previous as (
-      -- The lead's latest swipe still kept, found from the newest down (lead, seq) index.
+      -- The lead's latest swipe still kept: older than the undone one (the agent's latest kept),
+      -- so the (lead, seq) index is read from just below it, whatever the lead's history above.
       select s.id, s.action from swipes s join undone on s.lead_id = undone.lead_id
-      where s.agent_id = ${agentIdParam} and s.undone_at is null and s.id <> undone.id
+      where s.agent_id = ${agentIdParam} and s.undone_at is null and s.seq < undone.seq
       order by s.seq desc limit 1
     ), leads as (
       update leads set
@@ -114,7 +115,7 @@ const undoStatement = preparedStatement<{
         -- A sequence started only by the undone save never ran.
         sequence_started_at = case when exists (
           select 1 from swipes s join undone on s.lead_id = undone.lead_id
-          where s.agent_id = ${agentIdParam} and s.undone_at is null and s.id <> undone.id
+          where s.agent_id = ${agentIdParam} and s.undone_at is null and s.seq < undone.seq
             and s.action = 'save'
         ) then leads.sequence_started_at end
       from undone

@@ -97,6 +97,24 @@ describe('swipes and undo', () => {
     expect(bad.json().field).toBe('action');
   });
 
+  it("undoes a lead's swipes back through its kept history, past the swipes undone before", async () => {
+    const lead = batch[3]?.id ?? '';
+    const status = async () => (await undo()).json().status;
+    await swipe(lead, 'save');
+    await swipe(lead, 'dismiss');
+    expect(await status()).toBe('saved');
+    await swipe(lead, 'dismiss');
+    await swipe(lead, 'save');
+    expect(await status()).toBe('dismissed');
+    // The dismiss undone first lies between: the lead goes back to its first save.
+    expect(await status()).toBe('saved');
+    expect(await sequenceStartedAt(lead)).not.toBeNull();
+    expect(await status()).toBe('new');
+    expect(await sequenceStartedAt(lead)).toBeNull();
+    // Then the agent's swipe before those: the last of the lead moved back and forth above.
+    expect((await undo()).json()).toMatchObject({ id: batch[2]?.id, status: 'dismissed' });
+  });
+
   it('refuses to undo a save whose follow-up has reached the owner', async () => {
     const lead = batch[4]?.id ?? '';
     await swipe(lead, 'save');
