@@ -5,7 +5,7 @@
  * Every setup answer is checked (bench/setup.ts): a failed setup stops the bench, it never
  * measures empty lists. Each of the 50 agents targets its own Miami zip (96 of them, 300 sample
  * properties each), so each really gets its batch today; the record row's extra agents share them.
- * Every row first runs unmeasured for a second (a use-once row: one target per agent). Budget
+ * Every row first runs unmeasured for a second (a use-once row: two targets per agent). Budget
  * (DESIGN.md): p99 under 50 ms; throughput is reported as a ratio of the same server's /api/health
  * in the same run. Errors are non-2xx answers and failed connections. It reports; it does not fail
  * on the budget.
@@ -48,7 +48,7 @@ interface Scenario {
    * uses up its targets (`useOnce`) sends each of these once.
    */
   requests: (agent: PreparedAgent) => BenchRequest[];
-  /** Writes that use up their targets: the first of each agent warms up, the rest are measured. */
+  /** Writes that use up their targets: two rounds of them warm up, the rest are measured. */
   useOnce?: true;
   /** Told how many of an agent's requests succeeded (the undo row undoes that many swipes). */
   done?: (agent: PreparedAgent, succeeded: number) => void;
@@ -137,21 +137,18 @@ const scenarios: Scenario[] = [
 ];
 
 /**
- * One autocannon instance sending `requests` in turn, for `seconds` or, without, each once; its
- * headers per instance keep autocannon's fast path (setRequest per client halves it). Every
- * response time goes into `times`, so percentiles are over all instances' requests.
+ * One autocannon instance for one agent, sending `requests` in turn for `seconds`; its headers per
+ * instance keep autocannon's fast path (setRequest per client halves it). Every response time goes
+ * into `times`, so percentiles are over all instances' requests.
  */
 function cannon(
   url: string,
   scenario: Scenario,
   agent: PreparedAgent,
-  {
-    requests,
-    connections,
-    seconds,
-  }: { requests: BenchRequest[]; connections: number; seconds?: number },
+  { connections, seconds }: { connections: number; seconds: number },
   times: number[],
 ) {
+  const requests = scenario.requests(agent);
   const [only] = requests;
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -165,9 +162,79 @@ function cannon(
           ...(scenario.signedIn ? { cookie: agent.cookie } : {}),
         },
         connections,
-        ...(seconds === undefined ? { amount: requests.length } : { duration: seconds }),
+        duration: seconds,
       },
       (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+    });
+  });
+}
+
+/** Rounds of a use-once row's targets (one per agent each) sent as its warm-up. */
+const WARM_UP_ROUNDS = 2;
+
+/**
+ * A use-once row's targets, every agent's in turn (so the requests in flight are of different
+ * agents, as in real use): its first rounds for the warm-up, the rest measured.
+ */
+function useOnceTargets(scenario: Scenario, agents: PreparedAgent[], phase: Phase) {
+  const lists = agents.map((agent) =>
+    scenario.requests(agent).map((request) => ({ agent, request })),
+  );
+  const rounds = Math.max(0, ...lists.map((list) => list.length));
+  const [from, to] = phase === 'warm-up' ? [0, WARM_UP_ROUNDS] : [WARM_UP_ROUNDS, rounds];
+  const targets = [];
+  for (let round = from; round < to; round++) {
+    for (const list of lists) {
+      const target = list[round];
+      if (target) targets.push(target);
+    }
+  }
+  return targets;
+}
+
+/**
+ * One instance of CONNECTIONS connections through a use-once row's targets, each sent once with
+ * its agent's cookie: a steady load, where an instance per agent of a few requests would measure
+ * the instances starting and stopping. Each connection prepares its next request after its last
+ * one, so CONNECTIONS targets are kept back for those and never sent.
+ */
+function useOnceCannon(
+  url: string,
+  targets: { agent: PreparedAgent; request: BenchRequest }[],
+  times: number[],
+) {
+  const queue = [...targets];
+  let missing = 0;
+  const amount = targets.length - CONNECTIONS;
+  if (amount < CONNECTIONS) throw new Error(`bench setup: only ${targets.length} targets to send`);
+  return new Promise<autocannon.Result & { missing: number }>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        amount,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const next = queue.shift();
+              if (!next) missing++;
+              const { agent, request: target } = next ??
+                targets[0] ?? { agent: undefined, request: undefined };
+              return {
+                ...request,
+                method: target?.method,
+                path: target?.path,
+                body: target?.body,
+                headers: { 'content-type': 'application/json', cookie: agent?.cookie ?? '' },
+              };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve({ ...result, missing })),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => {
       times.push(responseTime);
@@ -179,64 +246,44 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 }
 
-interface Load {
-  agent: PreparedAgent;
-  requests: BenchRequest[];
-  connections: number;
-  seconds?: number;
-}
+type Phase = 'warm-up' | 'measure';
 
 /**
- * The loads of one row. Signed-in rows run AGENTS_AT_ONCE instances side by side, each its own
- * agent; unsigned ones one instance. A use-once row gives each agent one connection, sending its
- * targets once: the first of each in the warm-up, the rest measured.
- */
-function loadsOf(
-  scenario: Scenario,
-  agents: PreparedAgent[],
-  phase: 'warm-up' | 'measure',
-): Load[] {
-  if (scenario.useOnce) {
-    return agents.flatMap((agent) => {
-      const all = scenario.requests(agent);
-      const requests = phase === 'warm-up' ? all.slice(0, 1) : all.slice(1);
-      return requests.length > 0 ? [{ agent, requests, connections: 1 }] : [];
-    });
-  }
-  const seconds = phase === 'warm-up' ? WARM_UP_S : DURATION_S;
-  const busy =
-    scenario.signedIn || scenario.perAgent ? agents.slice(0, AGENTS_AT_ONCE) : agents.slice(0, 1);
-  const connections = CONNECTIONS / busy.length;
-  return busy.map((agent) => ({ agent, requests: scenario.requests(agent), connections, seconds }));
-}
-
-/**
- * Runs the loads CONNECTIONS connections at a time (a use-once row has more agents than that: the
- * next starts as one finishes). Throughput is the sum over the run's own time; p50 and p99 are
- * over every request.
+ * Runs one row. Signed-in rows run AGENTS_AT_ONCE instances side by side, each its own agent;
+ * unsigned ones one instance; a use-once row one instance through every agent's targets.
+ * Throughput is over the run's own time; p50 and p99 are over every request.
  */
 async function run(
   url: string,
   scenario: Scenario,
   agents: PreparedAgent[],
-  phase: 'warm-up' | 'measure' = 'measure',
+  phase: Phase = 'measure',
 ) {
   const times: number[] = [];
-  const queue = loadsOf(scenario, agents, phase);
-  const slots = Math.max(1, Math.min(queue.length, CONNECTIONS / (queue[0]?.connections ?? 1)));
+  const started = performance.now();
   let errors = 0;
   let total = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: slots }, async () => {
-      for (let load = queue.shift(); load; load = queue.shift()) {
-        const result = await cannon(url, scenario, load.agent, load, times);
-        errors += result.errors + result.non2xx;
-        total += result.requests.total;
-        if (phase === 'measure') scenario.done?.(load.agent, result['2xx']);
-      }
-    }),
-  );
+  if (scenario.useOnce) {
+    const result = await useOnceCannon(url, useOnceTargets(scenario, agents, phase), times);
+    // A target sent twice would be measured as something else: it counts as an error.
+    errors = result.errors + result.non2xx + result.missing;
+    total = result.requests.total;
+  } else {
+    const busy =
+      scenario.signedIn || scenario.perAgent ? agents.slice(0, AGENTS_AT_ONCE) : agents.slice(0, 1);
+    const load = {
+      connections: CONNECTIONS / busy.length,
+      seconds: phase === 'warm-up' ? WARM_UP_S : DURATION_S,
+    };
+    const results = await Promise.all(
+      busy.map((agent) => cannon(url, scenario, agent, load, times)),
+    );
+    for (const [n, agent] of busy.entries()) {
+      if (phase === 'measure') scenario.done?.(agent, results[n]?.['2xx'] ?? 0);
+    }
+    errors = results.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+    total = results.reduce((sum, r) => sum + r.requests.total, 0);
+  }
   const seconds = (performance.now() - started) / 1000;
   const sorted = times.sort((a, b) => a - b);
   return {

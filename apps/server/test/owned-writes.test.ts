@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { followUpActivities, followUpContacts, leads, swipes } from '../src/db/schema';
 import { recordSwipe } from '../src/modules/daily-leads/swipe.service';
 import { enrichLead } from '../src/modules/enrichment/enrichment.service';
-import { completeDayRow, storeRolledOverDay } from '../src/modules/follow-up/activity-rows';
+import {
+  completeDayRow,
+  storeContactRecord,
+  storeRolledOverDay,
+} from '../src/modules/follow-up/activity-rows';
 import {
   completeDay,
   dismissFromFollowUp,
@@ -154,7 +158,23 @@ describe('writes name the agent', () => {
 
     // The follow-up's own writes, which run after the day was read and locked.
     await storeRolledOverDay(db, { ...asIntruder, dayNumber: 5 });
-    await completeDayRow(db, { ...asIntruder, activityId, now, skipped: true });
+    const client = await pool.connect();
+    try {
+      await completeDayRow(client, { ...asIntruder, activityId, now });
+      await storeContactRecord(client, {
+        ...asIntruder,
+        activityId,
+        contactId: 'e1',
+        recipientType: 'email',
+        recipientValue: 'intruder@example.test',
+        recipientName: null,
+        status: 'passed',
+        now,
+        completes: true,
+      });
+    } finally {
+      client.release();
+    }
     expect(await addPassedContact(db, { ...asIntruder, contactId: 'p1' })).toBe(false);
     // Each service, called straight (no route guard in the way): simply not found.
     const refusals = [

@@ -1,6 +1,8 @@
 import { activityTypeOfDay } from '@porchlight/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Database } from '../../db/client';
+import { agentIdParam, preparedStatement } from '../../db/prepared';
 import { followUpActivities, followUpContacts, leads } from '../../db/schema';
 import type { RecordedContact } from './day-contacts';
 
@@ -107,29 +109,79 @@ export async function storeRolledOverDay(
     .where(and(eq(leads.id, leadId), eq(leads.agentId, agentId)));
 }
 
-/** The lead's day is done: by its last recorded contact, or `skipped` (Skip Day, a custom send). */
+const param = (name: string) => sql.placeholder(name);
+
+/**
+ * What a recorded contact or a completed day changes, as CTEs of one statement: the lead's row (a
+ * passed contact, `pass`, hidden on the lead everywhere, as in the lead detail; the day done at
+ * `now` when `completes`) and the day's activity row. One UPDATE of the lead, never two: a statement
+ * can't change one row twice.
+ */
+const dayChanges = sql`day_lead as (
+    update leads set
+      passed_contacts = case when ${param('pass')}::text is null
+          or ${param('pass')}::text = any(passed_contacts) then passed_contacts
+        else array_append(passed_contacts, ${param('pass')}::text) end,
+      follow_up_day_completed_at = case when ${param('completes')}::boolean then ${param('now')}::timestamptz
+        else follow_up_day_completed_at end
+    where leads.id = ${param('leadId')} and leads.agent_id = ${agentIdParam}
+      and (${param('pass')}::text is not null or ${param('completes')}::boolean)
+    returning leads.id
+  ), day_activity as (
+    update follow_up_activities set completed_at = ${param('now')}, skipped = ${param('skipped')}
+    where follow_up_activities.id = ${param('activityId')}
+      and follow_up_activities.lead_id = ${param('leadId')}
+      and follow_up_activities.agent_id = ${agentIdParam} and ${param('completes')}::boolean
+    returning id
+  )`;
+
+const completeDayStatement = preparedStatement(
+  'complete_follow_up_day',
+  sql`with ${dayChanges} select 1`,
+);
+
+/** The lead's day is done: Skip Day, or a send to a custom contact with nothing left to record. */
 export async function completeDayRow(
-  db: Database,
-  {
-    agentId,
-    leadId,
-    activityId,
-    now,
-    skipped,
-  }: { agentId: string; leadId: string; activityId: string; now: Date; skipped: boolean },
+  client: pg.PoolClient,
+  input: { agentId: string; leadId: string; activityId: string; now: Date },
 ) {
-  await db
-    .update(leads)
-    .set({ followUpDayCompletedAt: now })
-    .where(and(eq(leads.id, leadId), eq(leads.agentId, agentId)));
-  await db
-    .update(followUpActivities)
-    .set({ completedAt: now, skipped })
-    .where(
-      and(
-        eq(followUpActivities.id, activityId),
-        eq(followUpActivities.leadId, leadId),
-        eq(followUpActivities.agentId, agentId),
-      ),
-    );
+  await completeDayStatement(client, { ...input, pass: null, completes: true, skipped: true });
+}
+
+/**
+ * One contact of the day recorded, in one statement: its row (on the agent's own day only), and the
+ * changes it makes to its lead and day (a pass hides the contact; the last one completes the day).
+ * Every write names the agent.
+ */
+const recordStatement = preparedStatement(
+  'record_follow_up_contact',
+  sql`with recorded as (
+    insert into follow_up_contacts (activity_id, agent_id, lead_id, contact_id, recipient_type,
+      recipient_value, recipient_name, status, recorded_at)
+    select a.id, a.agent_id, a.lead_id, ${param('contactId')}, ${param('recipientType')},
+      ${param('recipientValue')}, ${param('recipientName')}, ${param('status')}, ${param('now')}
+    from follow_up_activities a
+    where a.id = ${param('activityId')} and a.lead_id = ${param('leadId')} and a.agent_id = ${agentIdParam}
+    returning id
+  ), ${dayChanges}
+  select 1`,
+);
+
+export interface ContactRecord {
+  agentId: string;
+  leadId: string;
+  activityId: string;
+  contactId: string;
+  recipientType: 'email' | 'phone';
+  recipientValue: string;
+  recipientName: string | null;
+  status: 'sent' | 'passed';
+  now: Date;
+  /** The last contact of the day: it completes the day. */
+  completes: boolean;
+}
+
+export async function storeContactRecord(client: pg.PoolClient, record: ContactRecord) {
+  const pass = record.status === 'passed' ? record.contactId : null;
+  await recordStatement(client, { ...record, pass, skipped: false });
 }

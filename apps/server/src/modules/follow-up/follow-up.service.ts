@@ -17,11 +17,16 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
-import { followUpContacts, leads } from '../../db/schema';
+import { leads } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { addPassedContact } from '../lead-detail/contacts.service';
-import { activityIds, completeDayRow, recordsOf, storeRolledOverDay } from './activity-rows';
+import {
+  activityIds,
+  completeDayRow,
+  recordsOf,
+  storeContactRecord,
+  storeRolledOverDay,
+} from './activity-rows';
 import { type DayLead, followUpLeads, lockedFollowUpLead } from './dashboard-rows';
 import { dayContacts, type RecordedContact } from './day-contacts';
 import { inFollowUp } from './lead-sequences';
@@ -154,7 +159,7 @@ export async function recordContact(
       field: 'contactId',
     });
   }
-  return withTransaction(pool, async ({ db }) => {
+  return withTransaction(pool, async ({ db, client }) => {
     const item = await lockedDay(db, input, now);
     const contact = item.contacts.find((c) => c.id === contactId);
     if (!contact) {
@@ -170,26 +175,23 @@ export async function recordContact(
     if (status === 'sent') refuseUncontactable(contact, item, now);
     if (contact.custom) {
       if (pendingRecordable(item.contacts).length > 0) return { dayCompleted: false };
-      await completeDayRow(db, { agentId, leadId, activityId, now, skipped: true });
+      await completeDayRow(client, { agentId, leadId, activityId, now });
       return { dayCompleted: true };
     }
-    await db.insert(followUpContacts).values({
-      activityId,
+    const completes = pendingRecordable(item.contacts).every((c) => c.id === contactId);
+    await storeContactRecord(client, {
       agentId,
       leadId,
+      activityId,
       contactId,
       recipientType: contact.recipientType,
       recipientValue: contact.recipientValue,
       recipientName: contact.recipientName,
       status,
-      recordedAt: now,
+      now,
+      completes,
     });
-    // The same act as in the lead detail: hidden everywhere from now on.
-    if (status === 'passed') await addPassedContact(db, { agentId, leadId, contactId });
-    const left = pendingRecordable(item.contacts).filter((c) => c.id !== contactId);
-    if (left.length > 0) return { dayCompleted: false };
-    await completeDayRow(db, { agentId, leadId, activityId, now, skipped: false });
-    return { dayCompleted: true };
+    return { dayCompleted: completes };
   });
 }
 
@@ -199,7 +201,7 @@ export async function completeDay(
   input: CompleteDayRequest,
   now: Date,
 ): Promise<RecordActivityResponse> {
-  return withTransaction(pool, async ({ db }) => {
+  return withTransaction(pool, async ({ db, client }) => {
     const item = await lockedDay(db, input, now);
     if (pendingRecordable(item.contacts).length > 0) {
       throw new AppError(
@@ -207,7 +209,7 @@ export async function completeDay(
         `Day ${item.dayNumber} still has contacts to send or pass; send to them or pass them.`,
       );
     }
-    await completeDayRow(db, { ...input, now, skipped: true });
+    await completeDayRow(client, { ...input, now });
     return { dayCompleted: true };
   });
 }
