@@ -209,7 +209,12 @@ function useOnceCannon(
   const queue = [...targets];
   let missing = 0;
   const amount = targets.length - CONNECTIONS;
-  if (amount < CONNECTIONS) throw new Error(`bench setup: only ${targets.length} targets to send`);
+  if (amount < CONNECTIONS) {
+    // Undo undoes what the swipe row swiped: BENCH_ONLY must keep that row before it.
+    throw new Error(
+      `bench setup: only ${targets.length} requests to send once, too few to measure`,
+    );
+  }
   return new Promise<autocannon.Result & { missing: number }>((resolve, reject) => {
     const instance = autocannon(
       {
