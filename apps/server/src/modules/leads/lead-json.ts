@@ -4,6 +4,7 @@ import {
   LEAD_TYPE_LABELS,
   type Lead,
   LeadCard,
+  ListedLead,
 } from '@porchlight/contracts';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { contactValueSql } from './contact-key';
@@ -103,6 +104,11 @@ export function leadJsonOf<K extends keyof Lead>(
 /** The swipe card's fields only (`LeadCard`): today's batch. */
 export function leadCardJson(agentId: string | Placeholder): SQL<LeadCard> {
   return leadJsonOf(agentId, Object.keys(LeadCard.shape) as (keyof LeadCard)[]);
+}
+
+/** The list card's fields only (`ListedLead`): the saved and dismissed lists. */
+export function listedLeadJson(agentId: string | Placeholder): SQL<ListedLead> {
+  return leadJsonOf(agentId, Object.keys(ListedLead.shape) as (keyof ListedLead)[]);
 }
 
 /** A timestamp as `Date.prototype.toISOString` writes it, whatever the session's time zone. */

@@ -1,10 +1,10 @@
-import { type Lead, ListedLead } from '@porchlight/contracts';
+import type { Lead } from '@porchlight/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { leads, properties, swipes } from '../../db/schema';
 import type { JsonText } from '../../lib/json-text';
-import { leadCardJson, leadJson, leadJsonOf } from './lead-json';
+import { leadCardJson, leadJson, listedLeadJson } from './lead-json';
 
 /** An aggregate always answers one row; this stands in should it ever not. */
 const EMPTY_LIST = '[]' as JsonText<never[]>;
@@ -35,15 +35,12 @@ export async function todaysLeadViews(db: Database, agentId: string, leadDay: st
   return row?.leads ?? EMPTY_LIST;
 }
 
-/** The list card's fields (`ListedLead`): the whole lead is read by lead detail and export. */
-const LISTED_LEAD_KEYS = Object.keys(ListedLead.shape) as (keyof ListedLead)[];
-
 const swipedLeads = preparedOnce((db) =>
   db
     .select({
       // Latest swipe first: the order the agent saved or dismissed them in.
       leads: leadList(
-        leadJsonOf(agentIdParam, LISTED_LEAD_KEYS),
+        listedLeadJson(agentIdParam),
         sql`${swipes.seq} desc nulls first, ${leads.deliveredAt} desc`,
       ),
     })
