@@ -170,7 +170,7 @@ describe('writes name the agent', () => {
         recipientName: null,
         status: 'passed',
         now,
-        completes: true,
+        recordable: [],
       });
     } finally {
       client.release();
@@ -179,7 +179,11 @@ describe('writes name the agent', () => {
     // Each service, called straight (no route guard in the way): simply not found.
     const refusals = [
       () =>
-        recordContact(pool, { ...asIntruder, activityId, contactId: 'e1', status: 'sent' }, now),
+        recordContact(
+          { db, pool },
+          { ...asIntruder, activityId, contactId: 'e1', status: 'sent' },
+          now,
+        ),
       () => completeDay(pool, { ...asIntruder, activityId }, now),
       () => dismissFromFollowUp(db, intruder, leadId, now),
       () => recordSwipe({ pool, ...asIntruder, action: 'dismiss', now }),

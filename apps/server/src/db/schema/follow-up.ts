@@ -29,6 +29,12 @@ export const followUpActivities = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Completed by Skip Day or a send to a custom contact, not by recorded contacts. */
     skipped: boolean('skipped').notNull().default(false),
+    /**
+     * The contacts recorded on this day (their `follow_up_contacts` rows), kept on the day's own
+     * row: a record's one statement updates this row, and an UPDATE that waited for another's
+     * lock re-reads it, so a duplicate and the day's last contact are decided exactly.
+     */
+    recordedContactIds: text('recorded_contact_ids').array().notNull().default([]),
   },
   (table) => [uniqueIndex('follow_up_activities_lead_day_key').on(table.leadId, table.dayNumber)],
 );

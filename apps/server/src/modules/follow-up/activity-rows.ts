@@ -112,32 +112,23 @@ export async function storeRolledOverDay(
 const param = (name: string) => sql.placeholder(name);
 
 /**
- * What a recorded contact or a completed day changes, as CTEs of one statement: the lead's row (a
- * passed contact, `pass`, hidden on the lead everywhere, as in the lead detail; the day done at
- * `now` when `completes`) and the day's activity row. One UPDATE of the lead, never two: a statement
- * can't change one row twice.
+ * Skip Day, or a send to a custom contact with nothing left to record: the day done at `now`, on
+ * the lead's row and the day's own, in one statement.
  */
-const dayChanges = sql`day_lead as (
-    update leads set
-      passed_contacts = case when ${param('pass')}::text is null
-          or ${param('pass')}::text = any(passed_contacts) then passed_contacts
-        else array_append(passed_contacts, ${param('pass')}::text) end,
-      follow_up_day_completed_at = case when ${param('completes')}::boolean then ${param('now')}::timestamptz
-        else follow_up_day_completed_at end
-    where leads.id = ${param('leadId')} and leads.agent_id = ${agentIdParam}
-      and (${param('pass')}::text is not null or ${param('completes')}::boolean)
-    returning leads.id
-  ), day_activity as (
-    update follow_up_activities set completed_at = ${param('now')}, skipped = ${param('skipped')}
-    where follow_up_activities.id = ${param('activityId')}
-      and follow_up_activities.lead_id = ${param('leadId')}
-      and follow_up_activities.agent_id = ${agentIdParam} and ${param('completes')}::boolean
-    returning id
-  )`;
-
 const completeDayStatement = preparedStatement(
   'complete_follow_up_day',
-  sql`with ${dayChanges} select 1`,
+  sql`with day_lead as (
+    update leads set follow_up_day_completed_at = ${param('now')}
+    where leads.id = ${param('leadId')} and leads.agent_id = ${agentIdParam}
+    returning leads.id
+  ), day_activity as (
+    update follow_up_activities set completed_at = ${param('now')}, skipped = true
+    where follow_up_activities.id = ${param('activityId')}
+      and follow_up_activities.lead_id = ${param('leadId')}
+      and follow_up_activities.agent_id = ${agentIdParam}
+    returning follow_up_activities.id
+  )
+  select 1`,
 );
 
 /** The lead's day is done: Skip Day, or a send to a custom contact with nothing left to record. */
@@ -145,26 +136,55 @@ export async function completeDayRow(
   client: pg.PoolClient,
   input: { agentId: string; leadId: string; activityId: string; now: Date },
 ) {
-  await completeDayStatement(client, { ...input, pass: null, completes: true, skipped: true });
+  await completeDayStatement(client, input);
 }
 
 /**
- * One contact of the day recorded, in one statement: its row (on the agent's own day only), and the
- * changes it makes to its lead and day (a pass hides the contact; the last one completes the day).
+ * One contact of the day recorded, in one statement, led by the day's own row: it takes the
+ * contact's id unless the day is done or has it already, and is done when every contact still
+ * to record (`recordable`) is now there. An UPDATE that waited for another's lock re-checks its
+ * condition on the row as that one left it, so two records of one day, or of one contact, at the
+ * same moment are decided exactly, with no lock held between statements. Only then: the contact's
+ * row, a pass hidden on the lead everywhere (as in the lead detail), and the lead's day done.
  * Every write names the agent.
  */
-const recordStatement = preparedStatement(
+const recordStatement = preparedStatement<{ completes: boolean | null }>(
   'record_follow_up_contact',
-  sql`with recorded as (
+  sql`with day as (
+    update follow_up_activities set
+      recorded_contact_ids = array_append(recorded_contact_ids, ${param('contactId')}::text),
+      completed_at = case when ${param('recordable')}::text[]
+          <@ array_append(recorded_contact_ids, ${param('contactId')}::text)
+        then ${param('now')}::timestamptz end
+    where follow_up_activities.id = ${param('activityId')}
+      and follow_up_activities.lead_id = ${param('leadId')}
+      and follow_up_activities.agent_id = ${agentIdParam}
+      and follow_up_activities.completed_at is null
+      and not (${param('contactId')}::text = any(follow_up_activities.recorded_contact_ids))
+    returning follow_up_activities.id, follow_up_activities.completed_at is not null as completes
+  ), recorded as (
     insert into follow_up_contacts (activity_id, agent_id, lead_id, contact_id, recipient_type,
       recipient_value, recipient_name, status, recorded_at)
-    select a.id, a.agent_id, a.lead_id, ${param('contactId')}, ${param('recipientType')},
+    select day.id, ${agentIdParam}, ${param('leadId')}, ${param('contactId')}, ${param('recipientType')},
       ${param('recipientValue')}, ${param('recipientName')}, ${param('status')}, ${param('now')}
-    from follow_up_activities a
-    where a.id = ${param('activityId')} and a.lead_id = ${param('leadId')} and a.agent_id = ${agentIdParam}
+    from day
+    -- The day's ids and its rows agree (migration 0007 filled the ids from the rows); should they
+    -- ever not, a contact's row is still never written twice.
+    on conflict (activity_id, contact_id) do nothing
     returning id
-  ), ${dayChanges}
-  select 1`,
+  ), day_lead as (
+    update leads set
+      passed_contacts = case when ${param('status')}::text <> 'passed'
+          or ${param('contactId')}::text = any(passed_contacts) then passed_contacts
+        else array_append(passed_contacts, ${param('contactId')}::text) end,
+      follow_up_day_completed_at = case when (select completes from day) then ${param('now')}::timestamptz
+        else follow_up_day_completed_at end
+    where leads.id = ${param('leadId')} and leads.agent_id = ${agentIdParam}
+      and exists (select 1 from day)
+      and (${param('status')}::text = 'passed' or (select completes from day))
+    returning leads.id
+  )
+  select (select completes from day) as completes`,
 );
 
 export interface ContactRecord {
@@ -177,11 +197,18 @@ export interface ContactRecord {
   recipientName: string | null;
   status: 'sent' | 'passed';
   now: Date;
-  /** The last contact of the day: it completes the day. */
-  completes: boolean;
+  /** The day's contacts still to record when it was read: the day is done once all are. */
+  recordable: string[];
 }
 
-export async function storeContactRecord(client: pg.PoolClient, record: ContactRecord) {
-  const pass = record.status === 'passed' ? record.contactId : null;
-  await recordStatement(client, { ...record, pass, skipped: false });
+/**
+ * Records the contact: whether that completed its day, or null when nothing was written (the day
+ * is done, or has this contact already, or is not this agent's).
+ */
+export async function storeContactRecord(
+  runner: pg.Pool | pg.PoolClient,
+  record: ContactRecord,
+): Promise<boolean | null> {
+  const [row] = await recordStatement(runner, { ...record });
+  return row?.completes ?? null;
 }

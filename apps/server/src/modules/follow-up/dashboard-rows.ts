@@ -93,6 +93,23 @@ const followUpRow = preparedOnce((db) =>
     .prepare('follow_up_lead'),
 );
 
+const followUpNow = preparedOnce((db) =>
+  followUpSelect(db)
+    .where(
+      and(eq(leads.agentId, agentIdParam), eq(leads.id, sql.placeholder('leadId')), inFollowUp),
+    )
+    .prepare('follow_up_lead_now'),
+);
+
+/**
+ * This agent's lead in follow-up as it stands, read without a lock; null when it is not one. A
+ * change made from it re-checks, in its own statement, what may have changed since.
+ */
+export async function followUpLead(db: Database, agentId: string, leadId: string) {
+  const [row] = await followUpNow(db).execute({ agentId, leadId });
+  return row ? toFollowUp(row) : null;
+}
+
 /**
  * This agent's lead in follow-up, locked until the transaction ends; null when it is not one. Read
  * in a statement after the lock, so it sees what a change that held the lock before committed.

@@ -53,7 +53,11 @@ export const followUpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      recordContact(pool, { ...request.body, agentId: signedInAgent(request).id }, app.clock.now()),
+      recordContact(
+        app.database,
+        { ...request.body, agentId: signedInAgent(request).id },
+        app.clock.now(),
+      ),
   );
 
   app.post(

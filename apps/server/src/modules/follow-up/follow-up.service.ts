@@ -22,12 +22,13 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import {
   activityIds,
+  type ContactRecord,
   completeDayRow,
   recordsOf,
   storeContactRecord,
   storeRolledOverDay,
 } from './activity-rows';
-import { type DayLead, followUpLeads, lockedFollowUpLead } from './dashboard-rows';
+import { type DayLead, followUpLead, followUpLeads, lockedFollowUpLead } from './dashboard-rows';
 import { dayContacts, type RecordedContact } from './day-contacts';
 import { inFollowUp } from './lead-sequences';
 import { type SequenceState, sequencePosition, stillShown } from './sequence';
@@ -78,16 +79,26 @@ export async function followUpDashboard(db: Database, agentId: string, now: Date
   });
 }
 
+type FollowUp = NonNullable<Awaited<ReturnType<typeof followUpLead>>>;
+
 /**
- * The lead's current day, locked for a change: its row is locked, a day that has rolled over is
- * stored as the new day, and the activity named by the client must be that day's.
+ * The lead's current day as its dashboard item, checked against the request: the activity the
+ * client names must be the day the lead stands on, and that day not done. With `settle`, a day
+ * that has rolled over is stored as the new day and a day without its row gets one (the lead is
+ * locked); without, such a day answers null: it has to be settled first.
  */
-async function lockedDay(db: Database, input: CompleteDayRequest, now: Date) {
+async function currentDay(
+  db: Database,
+  followUp: FollowUp | null,
+  input: CompleteDayRequest,
+  now: Date,
+  settle: boolean,
+): Promise<ActivityDashboardItem | null> {
   const { agentId, leadId, activityId } = input;
-  const followUp = await lockedFollowUpLead(db, agentId, leadId);
   if (!followUp) throw new AppError('NOT_FOUND', 'This lead is not in your follow-up.');
   const position = sequencePosition(followUp.state, now);
   if (position.rolledOver) {
+    if (!settle) return null;
     await storeRolledOverDay(db, { agentId, leadId, dayNumber: position.dayNumber });
   }
   if (position.dayStatus !== 'normal') {
@@ -97,6 +108,7 @@ async function lockedDay(db: Database, input: CompleteDayRequest, now: Date) {
     );
   }
   const stored = followUp.days.find((d) => d.dayNumber === position.dayNumber);
+  if (!stored && !settle) return null;
   const dayId =
     stored?.id ??
     (await activityIds(db, agentId, [{ leadId, dayNumber: position.dayNumber }], now)).get(leadId);
@@ -118,6 +130,14 @@ async function lockedDay(db: Database, input: CompleteDayRequest, now: Date) {
     records,
     now,
   );
+}
+
+/** The lead's current day, locked for a change and settled (see `currentDay`). */
+async function lockedDay(db: Database, input: CompleteDayRequest, now: Date) {
+  const followUp = await lockedFollowUpLead(db, input.agentId, input.leadId);
+  const item = await currentDay(db, followUp, input, now, true);
+  if (!item) throw new Error('a settled day is never null');
+  return item;
 }
 
 /** A text waits for 8:00–21:00 in the owner's zone: a closed window always refuses. */
@@ -149,50 +169,69 @@ function refuseUncontactable(contact: ActivityContact, item: ActivityDashboardIt
  * the same way but never recorded (DOMAIN.md); it completes a day with nothing recordable left.
  */
 export async function recordContact(
-  pool: pg.Pool,
+  { db, pool }: { db: Database; pool: pg.Pool },
   input: RecordActivityRequest,
   now: Date,
 ): Promise<RecordActivityResponse> {
-  const { agentId, leadId, activityId, contactId, status } = input;
-  if (isCustomContactId(contactId) && status === 'passed') {
+  const { agentId, leadId, contactId } = input;
+  if (isCustomContactId(contactId) && input.status === 'passed') {
     throw new AppError('VALIDATION_ERROR', 'Your own contacts cannot be passed.', {
       field: 'contactId',
     });
   }
-  return withTransaction(pool, async ({ db, client }) => {
-    const item = await lockedDay(db, input, now);
-    const contact = item.contacts.find((c) => c.id === contactId);
-    if (!contact) {
-      throw new AppError(
-        'CONTACT_NOT_FOUND',
-        `This contact is not one of day ${item.dayNumber}'s.`,
-        {
-          field: 'contactId',
-        },
-      );
+  // Most records: the day read as it stands, then one statement that re-checks it (no lock held
+  // between the two). A custom send, a day to settle first, or a day that changed meanwhile take
+  // the locked path, which decides on the day as it then stands.
+  const day = await currentDay(db, await followUpLead(db, agentId, leadId), input, now, false);
+  if (day) {
+    const decision = decideRecord(day, input, now);
+    if ('answer' in decision) return decision.answer;
+    if ('store' in decision) {
+      const completed = await storeContactRecord(pool, decision.store);
+      if (completed !== null) return { dayCompleted: completed };
     }
-    if (contact.status !== 'pending') return { dayCompleted: false };
-    if (status === 'sent') refuseUncontactable(contact, item, now);
-    if (contact.custom) {
-      if (pendingRecordable(item.contacts).length > 0) return { dayCompleted: false };
-      await completeDayRow(client, { agentId, leadId, activityId, now });
-      return { dayCompleted: true };
+  }
+  return withTransaction(pool, async ({ db: tx, client }) => {
+    const item = await lockedDay(tx, input, now);
+    const decision = decideRecord(item, input, now);
+    if ('answer' in decision) return decision.answer;
+    if ('store' in decision) {
+      return { dayCompleted: (await storeContactRecord(client, decision.store)) ?? false };
     }
-    const completes = pendingRecordable(item.contacts).every((c) => c.id === contactId);
-    await storeContactRecord(client, {
-      agentId,
-      leadId,
-      activityId,
-      contactId,
+    if (pendingRecordable(item.contacts).length > 0) return { dayCompleted: false };
+    await completeDayRow(client, { agentId, leadId, activityId: input.activityId, now });
+    return { dayCompleted: true };
+  });
+}
+
+/**
+ * What recording this contact comes to on the day as read: an answer at once (it is done
+ * already), a send to the agent's own contact (`custom`), or the record to store.
+ */
+function decideRecord(
+  item: ActivityDashboardItem,
+  input: RecordActivityRequest,
+  now: Date,
+): { answer: RecordActivityResponse } | { custom: true } | { store: ContactRecord } {
+  const contact = item.contacts.find((c) => c.id === input.contactId);
+  if (!contact) {
+    throw new AppError('CONTACT_NOT_FOUND', `This contact is not one of day ${item.dayNumber}'s.`, {
+      field: 'contactId',
+    });
+  }
+  if (contact.status !== 'pending') return { answer: { dayCompleted: false } };
+  if (input.status === 'sent') refuseUncontactable(contact, item, now);
+  if (contact.custom) return { custom: true };
+  return {
+    store: {
+      ...input,
       recipientType: contact.recipientType,
       recipientValue: contact.recipientValue,
       recipientName: contact.recipientName,
-      status,
       now,
-      completes,
-    });
-    return { dayCompleted: completes };
-  });
+      recordable: pendingRecordable(item.contacts).map((c) => c.id),
+    },
+  };
 }
 
 /** Skip Day, on a day with nothing recordable left (DOMAIN.md); a custom send completes in record. */
