@@ -89,16 +89,10 @@ const followUpLock = preparedOnce((db) =>
 
 const followUpRow = preparedOnce((db) =>
   followUpSelect(db)
-    .where(and(eq(leads.agentId, agentIdParam), eq(leads.id, sql.placeholder('leadId'))))
-    .prepare('follow_up_lead'),
-);
-
-const followUpNow = preparedOnce((db) =>
-  followUpSelect(db)
     .where(
       and(eq(leads.agentId, agentIdParam), eq(leads.id, sql.placeholder('leadId')), inFollowUp),
     )
-    .prepare('follow_up_lead_now'),
+    .prepare('follow_up_lead'),
 );
 
 /**
@@ -106,7 +100,7 @@ const followUpNow = preparedOnce((db) =>
  * change made from it re-checks, in its own statement, what may have changed since.
  */
 export async function followUpLead(db: Database, agentId: string, leadId: string) {
-  const [row] = await followUpNow(db).execute({ agentId, leadId });
+  const [row] = await followUpRow(db).execute({ agentId, leadId });
   return row ? toFollowUp(row) : null;
 }
 
@@ -116,7 +110,5 @@ export async function followUpLead(db: Database, agentId: string, leadId: string
  */
 export async function lockedFollowUpLead(db: Database, agentId: string, leadId: string) {
   const [locked] = await followUpLock(db).execute({ agentId, leadId });
-  if (!locked) return null;
-  const [row] = await followUpRow(db).execute({ agentId, leadId });
-  return row ? toFollowUp(row) : null;
+  return locked ? followUpLead(db, agentId, leadId) : null;
 }
