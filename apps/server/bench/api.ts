@@ -138,15 +138,15 @@ const scenarios: Scenario[] = [
 
 /**
  * One autocannon instance for one agent, sending `requests` in turn for `seconds`; its headers per
- * instance keep autocannon's fast path (setRequest per client halves it). Every response time goes
- * into `times`, so percentiles are over all instances' requests.
+ * instance keep autocannon's fast path (setRequest per client halves it). Every response goes into
+ * `responses`, so percentiles are over all instances' requests.
  */
 function cannon(
   url: string,
   scenario: Scenario,
   agent: PreparedAgent,
   { connections, seconds }: { connections: number; seconds: number },
-  times: Responses,
+  responses: Responses,
 ) {
   const requests = scenario.requests(agent);
   const [only] = requests;
@@ -166,7 +166,9 @@ function cannon(
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => note(times, responseTime));
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      note(responses, responseTime),
+    );
   });
 }
 
@@ -202,17 +204,18 @@ function useOnceTargets(scenario: Scenario, agents: PreparedAgent[], phase: Phas
 function useOnceCannon(
   url: string,
   targets: { agent: PreparedAgent; request: BenchRequest }[],
-  times: Responses,
+  responses: Responses,
 ) {
   const queue = [...targets];
-  let missing = 0;
+  const [first] = targets;
   const amount = targets.length - CONNECTIONS;
-  if (amount < CONNECTIONS) {
+  if (!first || amount < CONNECTIONS) {
     // Undo undoes what the swipe row swiped: BENCH_ONLY must keep that row before it.
     throw new Error(
       `bench setup: only ${targets.length} requests to send once, too few to measure`,
     );
   }
+  let missing = 0;
   return new Promise<autocannon.Result & { missing: number }>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -224,14 +227,11 @@ function useOnceCannon(
             setupRequest: (request) => {
               const next = queue.shift();
               if (!next) missing++;
-              const { agent, request: target } = next ??
-                targets[0] ?? { agent: undefined, request: undefined };
+              const { agent, request: target } = next ?? first;
               return {
                 ...request,
-                method: target?.method,
-                path: target?.path,
-                body: target?.body,
-                headers: { 'content-type': 'application/json', cookie: agent?.cookie ?? '' },
+                ...target,
+                headers: { 'content-type': 'application/json', cookie: agent.cookie },
               };
             },
           },
@@ -239,7 +239,9 @@ function useOnceCannon(
       },
       (error, result) => (error ? reject(error) : resolve({ ...result, missing })),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => note(times, responseTime));
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      note(responses, responseTime),
+    );
   });
 }
 
@@ -274,11 +276,11 @@ async function run(
   agents: PreparedAgent[],
   phase: Phase = 'measure',
 ) {
-  const times: Responses = { times: [], first: 0, last: 0 };
+  const responses: Responses = { times: [], first: 0, last: 0 };
   let errors = 0;
   let total = 0;
   if (scenario.useOnce) {
-    const result = await useOnceCannon(url, useOnceTargets(scenario, agents, phase), times);
+    const result = await useOnceCannon(url, useOnceTargets(scenario, agents, phase), responses);
     // A target sent twice would be measured as something else: it counts as an error.
     errors = result.errors + result.non2xx + result.missing;
     total = result.requests.total;
@@ -290,7 +292,7 @@ async function run(
       seconds: phase === 'warm-up' ? WARM_UP_S : DURATION_S,
     };
     const results = await Promise.all(
-      busy.map((agent) => cannon(url, scenario, agent, load, times)),
+      busy.map((agent) => cannon(url, scenario, agent, load, responses)),
     );
     for (const [n, agent] of busy.entries()) {
       if (phase === 'measure') scenario.done?.(agent, results[n]?.['2xx'] ?? 0);
@@ -300,8 +302,8 @@ async function run(
   }
   // From the first response to the last: a short row is not charged for its client starting and
   // stopping (a use-once row's instance takes about a second to, whatever it sends).
-  const seconds = (times.last - times.first) / 1000;
-  const sorted = times.times.sort((a, b) => a - b);
+  const seconds = (responses.last - responses.first) / 1000;
+  const sorted = responses.times.sort((a, b) => a - b);
   return {
     rps: seconds > 0 ? (sorted.length - 1) / seconds : 0,
     p50: percentile(sorted, 50),
