@@ -96,13 +96,15 @@ export const swipes = pgTable(
     /** Recording order: two swipes in the same millisecond still have a latest. */
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
+    /**
+     * What an undo of this swipe gives the lead back: its swipe before this one (the lead's
+     * current swipe when this one was made, still kept whenever this one is undone, as undo goes
+     * newest first) and its follow-up start then.
+     */
+    previousSwipeId: uuid('previous_swipe_id'),
+    sequenceStartedBefore: timestamp('sequence_started_before', { withTimezone: true }),
   },
   (table) => [
-    index('swipes_agent_seq_idx').on(table.agentId, table.seq),
-    // Undo's latest kept swipe: undone rows are skipped by the index, not row by row.
-    index('swipes_agent_kept_seq_idx')
-      .on(table.agentId, table.seq)
-      .where(sql`${table.undoneAt} is null`),
     index('swipes_lead_seq_idx').on(table.leadId, table.seq),
     index('swipes_agent_created_idx').on(table.agentId, table.createdAt),
   ],

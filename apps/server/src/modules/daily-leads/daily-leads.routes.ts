@@ -27,6 +27,8 @@ const tags = ['daily-leads'];
 export const dailyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const exclusivityDays = app.config.LEAD_EXCLUSIVITY_DAYS;
   const oneDeliveryPerAgent = oneAtATimePerKey();
+  // An agent's undos in turn: each reads the swipes the one before left (DOMAIN.md "Swipes").
+  const oneUndoPerAgent = oneAtATimePerKey();
 
   app.get(
     '/api/leads/available-count/:agentId',
@@ -153,11 +155,13 @@ export const dailyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendJsonText(
         reply,
-        await undoLastSwipe({
-          pool: app.database.pool,
-          agentId: signedInAgent(request).id,
-          now: app.clock.now(),
-        }),
+        await oneUndoPerAgent(signedInAgent(request).id, () =>
+          undoLastSwipe({
+            pool: app.database.pool,
+            agentId: signedInAgent(request).id,
+            now: app.clock.now(),
+          }),
+        ),
       ),
   );
 };

@@ -32,12 +32,14 @@ const now = sql.placeholder('now');
 const swipeStatement = preparedStatement<{ answer: JsonText<SwipeResponse> }>(
   'record_swipe',
   sql`with target as (
-      select id from leads
+      select id, current_swipe_id, sequence_started_at from leads
       where id = ${sql.placeholder('leadId')} and agent_id = ${agentIdParam} and status <> 'removed'
       for update
     ), swipe as (
-      insert into swipes (agent_id, lead_id, action, created_at)
-      select ${agentIdParam}, target.id, ${sql.placeholder('action')}, ${now} from target
+      insert into swipes (agent_id, lead_id, action, created_at, previous_swipe_id, sequence_started_before)
+      select ${agentIdParam}, target.id, ${sql.placeholder('action')}, ${now},
+        target.current_swipe_id, target.sequence_started_at
+      from target
       returning id, lead_id, action
     ), leads as (
       update leads set
@@ -78,54 +80,59 @@ export async function recordSwipe({
 /**
  * One statement: the agent's latest swipe of today's batch, whether its lead's follow-up has
  * reached the owner, and (unless it has) the undo: the swipe row stays, marked undone, and the lead
- * takes the state of its previous swipe, or is new again. The `swipes` snapshot still shows the
- * undone row as kept, so the reads after the update leave it out by id.
+ * gets back what the swipe row remembers of it, its swipe before and its follow-up start then (or
+ * is new again). The latest swipe is the newest of the batch's current swipes (a lead's
+ * `current_swipe_id` is its latest kept swipe), so the statement reads the batch, never the
+ * agent's or the lead's history. The lead is locked, as a swipe locks it; when a swipe or an undo
+ * of the same lead committed since the statement began, its current swipe is no longer the one
+ * read and the answer says `retry` (a new statement sees the change).
  */
 const undoStatement = preparedStatement<{
+  retry: boolean;
   action: SwipeAction | null;
   worked: boolean | null;
   lead: JsonText<LeadCard> | null;
 }>(
   'undo_swipe',
-  sql`with last as (
-      select s.id, s.lead_id, s.action,
-        exists (select 1 from follow_up_contacts c
-          where c.lead_id = s.lead_id and c.agent_id = ${agentIdParam}) as worked
-      from swipes s join leads l on l.id = s.lead_id
-      where s.agent_id = ${agentIdParam} and s.undone_at is null
-        and l.agent_id = ${agentIdParam} and l.source = 'daily' and l.lead_day = ${sql.placeholder('leadDay')}
+  sql`with latest as (
+      select l.id as lead_id, s.id, s.action
+      from leads l join swipes s on s.id = l.current_swipe_id
+      where l.agent_id = ${agentIdParam} and l.source = 'daily' and l.lead_day = ${sql.placeholder('leadDay')}
+        and s.agent_id = ${agentIdParam}
       order by s.seq desc limit 1
-      for update of s
+    ), last as (
+      select latest.id, latest.lead_id, latest.action,
+        exists (select 1 from follow_up_contacts c
+          where c.lead_id = latest.lead_id and c.agent_id = ${agentIdParam}) as worked
+      from leads l join latest on l.id = latest.lead_id and l.current_swipe_id = latest.id
+      where l.agent_id = ${agentIdParam}
+      for update of l
     ), undone as (
       update swipes set undone_at = ${now}
       from last
       where swipes.id = last.id and swipes.agent_id = ${agentIdParam}
         and not (last.action = 'save' and last.worked)
-      returning swipes.id, swipes.lead_id, swipes.seq
+      returning swipes.lead_id, swipes.previous_swipe_id, swipes.sequence_started_before
     ), previous as (
-      -- The lead's latest swipe still kept: older than the undone one (the agent's latest kept),
-      -- so the (lead, seq) index is read from just below it, whatever the lead's history above.
-      select s.id, s.action from swipes s join undone on s.lead_id = undone.lead_id
-      where s.agent_id = ${agentIdParam} and s.undone_at is null and s.seq < undone.seq
-      order by s.seq desc limit 1
+      select s.id, s.action from swipes s join undone on s.id = undone.previous_swipe_id
+      where s.agent_id = ${agentIdParam}
     ), leads as (
       update leads set
         status = coalesce((select ${statusAfter(sql`action`)} from previous), 'new'),
-        current_swipe_id = (select id from previous),
+        current_swipe_id = undone.previous_swipe_id,
         -- A sequence started only by the undone save never ran.
-        sequence_started_at = case when exists (
-          select 1 from swipes s join undone on s.lead_id = undone.lead_id
-          where s.agent_id = ${agentIdParam} and s.undone_at is null and s.seq < undone.seq
-            and s.action = 'save'
-        ) then leads.sequence_started_at end
+        sequence_started_at = undone.sequence_started_before
       from undone
       where leads.id = undone.lead_id and leads.agent_id = ${agentIdParam}
       returning leads.*
     )
-    select last.action, last.worked,
+    select latest.id is not null and last.id is null as retry, last.action, last.worked,
       (select ${leadCardJson(agentIdParam)}::text from leads join properties on properties.id = leads.property_id) as lead
-    from (select 1) as one left join last on true`,
+    from (select 1) as one left join latest on true left join last on true`,
 );
+
+/** Undo's statement again after a swipe or undo of the same lead got there first: it rarely is. */
+const UNDO_ATTEMPTS = 5;
 
 /**
  * Undoes the agent's latest swipe of today's batch. A save whose follow-up has recorded a contact
@@ -140,7 +147,14 @@ export async function undoLastSwipe({
   agentId: string;
   now: Date;
 }): Promise<JsonText<LeadCard>> {
-  const [row] = await undoStatement(pool, { agentId, now, leadDay: easternDay(now) });
+  const leadDay = easternDay(now);
+  let [row] = await undoStatement(pool, { agentId, now, leadDay });
+  for (let attempt = 1; row?.retry && attempt < UNDO_ATTEMPTS; attempt++) {
+    [row] = await undoStatement(pool, { agentId, now, leadDay });
+  }
+  if (row?.retry) {
+    throw new AppError('CONFLICT', 'Your swipes changed while undoing; please try again.');
+  }
   if (!row?.action) throw new AppError('NOTHING_TO_UNDO', 'There is no swipe of today to undo.');
   if (!row.lead) {
     throw new AppError(
