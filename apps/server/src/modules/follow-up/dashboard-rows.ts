@@ -3,19 +3,23 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { leads, properties } from '../../db/schema';
+import type { JsonText } from '../../lib/json-text';
 import { leadJsonOf } from '../leads/lead-json';
 import type { RecordedContact } from './day-contacts';
 import { inFollowUp } from './lead-sequences';
 import type { SequenceState } from './sequence';
 
-/** What a follow-up card shows of the lead, and what its day's contacts are made from. */
-const DAY_LEAD_FIELDS = [
-  ...(Object.keys(FollowUpLead.shape) as (keyof FollowUpLead)[]),
+/** What the day's contacts and the owner's time zone are made from. */
+const DAY_SOURCE_FIELDS = [
   'phoneNumbers',
   'emails',
   'optedOutContacts',
+  'customEmail',
+  'customPhone',
+  'state',
+  'mailingState',
 ] as const satisfies readonly (keyof Lead)[];
-export type DayLead = Pick<Lead, (typeof DAY_LEAD_FIELDS)[number]>;
+export type DaySources = Pick<Lead, (typeof DAY_SOURCE_FIELDS)[number]>;
 
 interface StoredDay {
   id: string;
@@ -24,33 +28,35 @@ interface StoredDay {
 }
 
 /**
- * Each lead in follow-up with its property, sequence state and the activity rows (with their
- * recorded contacts) of its stored day and later: the day it stands on is one of those, since a
- * day only rolls over to the next one.
+ * Each lead in follow-up (with its property): its id, what its day is made from, its sequence
+ * state and the activity rows (with their recorded contacts) of its stored day and later: the day
+ * it stands on is one of those, since a day only rolls over to the next one.
  */
-function followUpSelect(db: Database) {
-  return db
-    .select({
-      lead: leadJsonOf(agentIdParam, DAY_LEAD_FIELDS),
-      day: leads.followUpDay,
-      dayCompletedAt: leads.followUpDayCompletedAt,
-      storedDays: sql<StoredDay[]>`coalesce((
-        select json_agg(json_build_object('id', a.id, 'dayNumber', a.day_number, 'records', coalesce((
-          select json_agg(json_build_object(
-            'contactId', c.contact_id, 'status', c.status, 'recordedAt', c.recorded_at))
-          from follow_up_contacts c where c.agent_id = ${agentIdParam} and c.activity_id = a.id
-        ), '[]'::json)))
-        from follow_up_activities a
-        where a.agent_id = ${agentIdParam} and a.lead_id = ${leads.id} and a.day_number >= ${leads.followUpDay}
-      ), '[]'::json)`,
-    })
-    .from(leads)
-    .innerJoin(properties, eq(properties.id, leads.propertyId));
+const followUpFields = {
+  leadId: leads.id,
+  sources: leadJsonOf(agentIdParam, DAY_SOURCE_FIELDS),
+  day: leads.followUpDay,
+  dayCompletedAt: leads.followUpDayCompletedAt,
+  storedDays: sql<StoredDay[]>`coalesce((
+    select json_agg(json_build_object('id', a.id, 'dayNumber', a.day_number, 'records', coalesce((
+      select json_agg(json_build_object(
+        'contactId', c.contact_id, 'status', c.status, 'recordedAt', c.recorded_at))
+      from follow_up_contacts c where c.agent_id = ${agentIdParam} and c.activity_id = a.id
+    ), '[]'::json)))
+    from follow_up_activities a
+    where a.agent_id = ${agentIdParam} and a.lead_id = ${leads.id} and a.day_number >= ${leads.followUpDay}
+  ), '[]'::json)`,
+};
+
+interface FollowUpRow {
+  leadId: string;
+  sources: DaySources;
+  day: number;
+  dayCompletedAt: Date | null;
+  storedDays: StoredDay[];
 }
 
-type FollowUpRow = Awaited<ReturnType<ReturnType<typeof followUpSelect>['execute']>>[number];
-
-function toFollowUp({ lead, day, dayCompletedAt, storedDays }: FollowUpRow) {
+function toFollowUp({ leadId, sources, day, dayCompletedAt, storedDays }: FollowUpRow) {
   const state: SequenceState = { day, dayCompletedAt };
   const days = storedDays.map((stored) => ({
     id: stored.id,
@@ -59,20 +65,29 @@ function toFollowUp({ lead, day, dayCompletedAt, storedDays }: FollowUpRow) {
       (r): RecordedContact => ({ ...r, recordedAt: new Date(r.recordedAt) }),
     ),
   }));
-  return { lead, state, days };
+  return { leadId, sources, state, days };
 }
 
-/** The whole dashboard in one statement. */
+const FOLLOW_UP_LEAD_FIELDS = Object.keys(FollowUpLead.shape) as (keyof FollowUpLead)[];
+
+/** The whole dashboard in one statement, each lead's card as PostgreSQL wrote it. */
 const followUpRows = preparedOnce((db) =>
-  followUpSelect(db)
+  db
+    .select({
+      ...followUpFields,
+      card: sql<JsonText<FollowUpLead>>`(${leadJsonOf(agentIdParam, FOLLOW_UP_LEAD_FIELDS)})::text`,
+    })
+    .from(leads)
+    .innerJoin(properties, eq(properties.id, leads.propertyId))
     .where(and(eq(leads.agentId, agentIdParam), inFollowUp))
     .orderBy(asc(leads.sequenceStartedAt), asc(leads.id))
     .prepare('follow_up_dashboard'),
 );
 
-/** This agent's leads in follow-up, oldest save first, each with its state and stored days. */
+/** This agent's leads in follow-up, oldest save first, each with its card, state and stored days. */
 export async function followUpLeads(db: Database, agentId: string) {
-  return (await followUpRows(db).execute({ agentId })).map(toFollowUp);
+  const rows = await followUpRows(db).execute({ agentId });
+  return rows.map(({ card, ...row }) => ({ card, ...toFollowUp(row) }));
 }
 
 /** Locks one lead of the agent's follow-up for a change to its day. */
@@ -88,7 +103,10 @@ const followUpLock = preparedOnce((db) =>
 );
 
 const followUpRow = preparedOnce((db) =>
-  followUpSelect(db)
+  db
+    .select(followUpFields)
+    .from(leads)
+    .innerJoin(properties, eq(properties.id, leads.propertyId))
     .where(
       and(eq(leads.agentId, agentIdParam), eq(leads.id, sql.placeholder('leadId')), inFollowUp),
     )

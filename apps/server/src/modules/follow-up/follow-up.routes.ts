@@ -13,6 +13,7 @@ import {
 } from '@porchlight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-text';
 import { signedInAgent } from '../../plugins/auth';
 import { activityStats, activitySummary } from './activity-report.service';
 import {
@@ -39,7 +40,8 @@ export const followUpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ActivityDashboardItem) },
       },
     },
-    async (request) => followUpDashboard(db, signedInAgent(request).id, app.clock.now()),
+    async (request, reply) =>
+      sendJsonText(reply, await followUpDashboard(db, signedInAgent(request).id, app.clock.now())),
   );
 
   app.post(

@@ -20,6 +20,7 @@ import type { Database } from '../../db/client';
 import { leads } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import type { JsonText } from '../../lib/json-text';
 import {
   activityIds,
   type ContactRecord,
@@ -28,38 +29,45 @@ import {
   storeContactRecord,
   storeRolledOverDay,
 } from './activity-rows';
-import { type DayLead, followUpLead, followUpLeads, lockedFollowUpLead } from './dashboard-rows';
+import { type DaySources, followUpLead, followUpLeads, lockedFollowUpLead } from './dashboard-rows';
 import { dayContacts, type RecordedContact } from './day-contacts';
 import { inFollowUp } from './lead-sequences';
 import { type SequenceState, sequencePosition, stillShown } from './sequence';
 
-function dashboardItem(
-  lead: DayLead,
+/** A lead's day as its follow-up card shows it, all but the lead. */
+type FollowUpDay = Omit<ActivityDashboardItem, 'lead'>;
+
+function followUpDay(
+  sources: DaySources,
   state: SequenceState,
   activityId: string,
   records: readonly RecordedContact[],
   now: Date,
-): ActivityDashboardItem {
+): FollowUpDay {
   const position = sequencePosition(state, now);
   const activityType = activityTypeOfDay(position.dayNumber);
   return {
-    lead,
     activity: { id: activityId },
-    contacts: dayContacts(lead, activityId, activityType, records),
+    contacts: dayContacts(sources, activityId, activityType, records),
     dayNumber: position.dayNumber,
     activityType,
     isComplete: position.dayStatus !== 'normal',
     dayStatus: position.dayStatus,
     nextDayAt: position.nextDayAt?.toISOString() ?? null,
-    ownerTimeZone: ownerTimeZone(lead),
+    ownerTimeZone: ownerTimeZone(sources),
   };
 }
 
 /**
  * GET /api/activities/dashboard: each lead in follow-up at the day it stands on, oldest save first.
- * One statement, unless a lead has moved to a day without its activity row yet.
+ * One statement, unless a lead has moved to a day without its activity row yet. Each item is its
+ * day as JSON with the lead's card, as PostgreSQL wrote it, in front.
  */
-export async function followUpDashboard(db: Database, agentId: string, now: Date) {
+export async function followUpDashboard(
+  db: Database,
+  agentId: string,
+  now: Date,
+): Promise<JsonText<ActivityDashboardItem[]>> {
   const shown = (await followUpLeads(db, agentId))
     .filter((f) => stillShown(f.state, now))
     .map((f) => {
@@ -68,15 +76,17 @@ export async function followUpDashboard(db: Database, agentId: string, now: Date
     });
   const missing = shown
     .filter((f) => !f.stored)
-    .map((f) => ({ leadId: f.lead.id, dayNumber: f.dayNumber }));
+    .map((f) => ({ leadId: f.leadId, dayNumber: f.dayNumber }));
   const created = await activityIds(db, agentId, missing, now);
   const createdRecords = await recordsOf(db, agentId, [...created.values()]);
-  return shown.flatMap(({ lead, state, stored }) => {
-    const activityId = stored?.id ?? created.get(lead.id);
+  const items = shown.flatMap(({ leadId, card, sources, state, stored }) => {
+    const activityId = stored?.id ?? created.get(leadId);
     if (!activityId) return [];
     const records = stored?.records ?? createdRecords.get(activityId) ?? [];
-    return [dashboardItem(lead, state, activityId, records, now)];
+    const day = JSON.stringify(followUpDay(sources, state, activityId, records, now));
+    return [`{"lead":${card},${day.slice(1)}`];
   });
+  return `[${items.join(',')}]` as JsonText<ActivityDashboardItem[]>;
 }
 
 type FollowUp = NonNullable<Awaited<ReturnType<typeof followUpLead>>>;
@@ -93,7 +103,7 @@ async function currentDay(
   input: CompleteDayRequest,
   now: Date,
   settle: boolean,
-): Promise<ActivityDashboardItem | null> {
+): Promise<FollowUpDay | null> {
   const { agentId, leadId, activityId } = input;
   if (!followUp) throw new AppError('NOT_FOUND', 'This lead is not in your follow-up.');
   const position = sequencePosition(followUp.state, now);
@@ -123,8 +133,8 @@ async function currentDay(
   }
   // A day created just now has nothing recorded yet.
   const records = stored?.records ?? [];
-  return dashboardItem(
-    followUp.lead,
+  return followUpDay(
+    followUp.sources,
     { day: position.dayNumber, dayCompletedAt: null },
     activityId,
     records,
@@ -150,7 +160,7 @@ function refuseOutsideTextingHours(now: Date, timeZone: string) {
 }
 
 /** A send reaches the phone only if the owner may be contacted there now. */
-function refuseUncontactable(contact: ActivityContact, item: ActivityDashboardItem, now: Date) {
+function refuseUncontactable(contact: ActivityContact, item: FollowUpDay, now: Date) {
   if (isDoNotContact(contact)) {
     throw new AppError(
       'CONTACT_DNC',
@@ -209,7 +219,7 @@ export async function recordContact(
  * already), a send to the agent's own contact (`custom`), or the record to store.
  */
 function decideRecord(
-  item: ActivityDashboardItem,
+  item: FollowUpDay,
   input: RecordActivityRequest,
   now: Date,
 ): { answer: RecordActivityResponse } | { custom: true } | { store: ContactRecord } {
