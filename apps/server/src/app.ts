@@ -16,6 +16,7 @@ import { passwordRoutes } from './modules/accounts/password.routes';
 import { passwordResetJobs } from './modules/accounts/password-reset.jobs';
 import { registrationRoutes } from './modules/accounts/registration.routes';
 import { signInRoutes } from './modules/accounts/sign-in.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { criteriaRoutes } from './modules/criteria/criteria.routes';
 import { dailyLeadsRoutes } from './modules/daily-leads/daily-leads.routes';
 import { clockRoutes } from './modules/dev-tools/clock.routes';
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
 
   await app.register(healthRoutes);
   await app.register(versionRoutes);
+  await app.register(billingRoutes);
   await app.register(registrationRoutes);
   await app.register(signInRoutes);
   await app.register(passwordRoutes);

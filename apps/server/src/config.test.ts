@@ -76,6 +76,38 @@ describe('loadConfig', () => {
   ])('reads TRUST_PROXY=%j as the proxies it trusts', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
+  describe('billing', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_456',
+    };
+
+    it('is off with no Stripe key, on with all three', () => {
+      expect(loadConfig({}).billing).toBeNull();
+      expect(loadConfig({ ...keys, STRIPE_PRICE_PRO: 'price_pro' }).billing).toEqual({
+        secretKey: 'sk_test_123',
+        webhookSecret: 'whsec_abc',
+        publishableKey: 'pk_test_456',
+        prices: { pro: 'price_pro', premium: undefined },
+        apiUrl: undefined,
+      });
+    });
+
+    it('refuses a part of the three keys, naming what is missing', () => {
+      const { STRIPE_WEBHOOK_SECRET: _, ...two } = keys;
+      expect(() => loadConfig(two)).toThrow(ConfigError);
+      expect(() => loadConfig(two)).toThrow(
+        'STRIPE_WEBHOOK_SECRET: missing. STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY turn billing on together',
+      );
+    });
+
+    it('names a key of the wrong kind without showing it', () => {
+      const swapped = { ...keys, STRIPE_SECRET_KEY: 'pk_test_456' };
+      expect(() => loadConfig(swapped)).toThrow('STRIPE_SECRET_KEY: must be a Stripe secret key');
+      expect(() => loadConfig(swapped)).not.toThrow('pk_test_456');
+    });
+  });
 });
 
 function captureConfigError(env: NodeJS.ProcessEnv): ConfigError {

@@ -17,6 +17,10 @@ const trustProxy = z.string().transform((value, context) => {
   return z.NEVER;
 });
 
+/** A Stripe key or id, recognised by its prefix. */
+const stripeValue = (prefix: RegExp, what: string) =>
+  z.string().regex(prefix, `must be ${what}`).optional();
+
 /** Every setting the server reads, parsed once at start-up. */
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -64,6 +68,19 @@ const ConfigSchema = z.object({
   BATCHDATA_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
     .optional(),
+  /**
+   * Stripe: the secret key, the webhook's signing secret and the publishable key turn billing on
+   * together (all three or none). The weekly prices are named here, or found by their lookup keys.
+   */
+  STRIPE_SECRET_KEY: stripeValue(/^(sk|rk)_/, 'a Stripe secret key (sk_…)'),
+  STRIPE_WEBHOOK_SECRET: stripeValue(/^whsec_/, "a Stripe webhook's signing secret (whsec_…)"),
+  STRIPE_PUBLISHABLE_KEY: stripeValue(/^pk_/, 'a Stripe publishable key (pk_…)'),
+  STRIPE_PRICE_PRO: stripeValue(/^price_/, 'a Stripe price id (price_…)'),
+  STRIPE_PRICE_PREMIUM: stripeValue(/^price_/, 'a Stripe price id (price_…)'),
+  /** Stripe's API address (tests point it at a local server). */
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .optional(),
   /** Where the built web app lives; the default is the workspace's build output. */
   WEB_DIST_DIR: z.string().optional(),
   /** Lets a scraper outside this machine read /metrics with `Authorization: Bearer <token>`. */
@@ -71,13 +88,50 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+export class ConfigError extends Error {}
+
+/** Billing's settings, present only when billing is on. */
+export interface BillingConfig {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string;
+  /** Each plan's weekly price, when set; otherwise it is found by its lookup key. */
+  prices: { pro?: string; premium?: string };
+  apiUrl?: string;
+}
+
 export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;
   /** The address people use, for links in mail: PUBLIC_URL, else this server's own. */
   publicUrl: string;
+  /** Null: billing is off, and trials run without a card (DOMAIN.md). */
+  billing: BillingConfig | null;
 };
 
-export class ConfigError extends Error {}
+const BILLING_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PUBLISHABLE_KEY',
+] as const;
+
+/** Billing is on with all three of its keys, off with none; a part of them is a mistake. */
+function billingConfig(settings: z.infer<typeof ConfigSchema>): BillingConfig | null {
+  const missing = BILLING_KEYS.filter((key) => !settings[key]);
+  if (missing.length === BILLING_KEYS.length) return null;
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY } = settings;
+  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET || !STRIPE_PUBLISHABLE_KEY) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: missing. ${BILLING_KEYS.join(', ')} turn billing on together: set all three, or none for billing off.`,
+    );
+  }
+  return {
+    secretKey: STRIPE_SECRET_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    publishableKey: STRIPE_PUBLISHABLE_KEY,
+    prices: { pro: settings.STRIPE_PRICE_PRO, premium: settings.STRIPE_PRICE_PREMIUM },
+    apiUrl: settings.STRIPE_API_URL,
+  };
+}
 
 /** Keys whose value may carry a password or a key: a bad one is named in the log, never shown. */
 const SECRET_BEARING = /^(SMTP_URL|DATABASE_URL|TEST_DATABASE_URL)$|_(KEY|SECRET|TOKEN|PASSWORD)$/;
@@ -103,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     publicUrl: (PUBLIC_URL ?? `http://${localHost}:${PORT}`).replace(/\/+$/, ''),
+    billing: billingConfig(parsed.data),
   };
 }

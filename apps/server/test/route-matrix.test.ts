@@ -12,6 +12,7 @@ import { createAgent, createProperties, createSavedLeads, sessionCookie } from '
 const PUBLIC_API_ROUTES = [
   'GET /api/health',
   'GET /api/version',
+  'GET /api/config',
   'POST /api/authenticate',
   'POST /api/complete-signup',
   'POST /api/track-signup',

@@ -6,3 +6,15 @@ export type SubscriptionPlan = z.infer<typeof SubscriptionPlan>;
 
 export const SubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+
+/**
+ * GET /api/config: what the browser learns of this server before anyone signs in. Billing is on
+ * when the server has its Stripe keys; the publishable key is then the one Stripe.js needs.
+ */
+export const PublicConfig = z.object({
+  billing: z.object({
+    enabled: z.boolean(),
+    publishableKey: z.string().nullable(),
+  }),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;

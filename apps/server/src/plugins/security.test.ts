@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-app';
+import { STRIPE_TEST_KEYS } from '../../test/fakes/stripe';
 import { createWebDist } from '../../test/web-dist';
 
 type WebDist = Awaited<ReturnType<typeof createWebDist>>;
@@ -59,6 +60,21 @@ describe('the Content-Security-Policy', () => {
       expect(String(ui.headers['content-security-policy'])).not.toContain('openstreetmap');
     } finally {
       await t.close();
+    }
+  });
+  it("lets the page reach Stripe's hosts only when billing is on", async () => {
+    for (const [env, stripe] of [
+      [{}, false],
+      [STRIPE_TEST_KEYS, true],
+    ] as const) {
+      const t = await buildTestApp({ ...env, WEB_DIST_DIR: dist.dir });
+      try {
+        const csp = String((await t.app.inject('/register')).headers['content-security-policy']);
+        expect(csp.includes('https://js.stripe.com')).toBe(stripe);
+        expect(csp.includes('https://api.stripe.com')).toBe(stripe);
+      } finally {
+        await t.close();
+      }
     }
   });
 });

@@ -46,7 +46,7 @@ function contentSecurityPolicy(https: boolean, billing: boolean): string {
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
-  const billing = Boolean(process.env.VITE_STRIPE_PUBLISHABLE_KEY);
+  const billing = config.billing !== null;
   const policy = contentSecurityPolicy(https, billing);
   const setHeaders = helmet({
     contentSecurityPolicy: false,

@@ -9,6 +9,11 @@ export const accountsKeys = {
   resetToken: (token: string) => ['/api/verify-reset-token', token] as const,
 };
 
+export const billingKeys = {
+  /** The server's public settings: whether billing is on, and Stripe's publishable key. */
+  config: ['/api/config'] as const,
+};
+
 export const criteriaKeys = {
   detail: (agentId: string) => ['/api/criteria', agentId] as const,
 };

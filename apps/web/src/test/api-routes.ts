@@ -34,6 +34,7 @@ import {
   OptOut,
   OptOutRequest,
   PassContactRequest,
+  PublicConfig,
   RecordActivityRequest,
   RecordActivityResponse,
   ResetPasswordRequest,
@@ -75,6 +76,7 @@ const listedLeads = z.array(ListedLead);
 export const API_ROUTES: Record<string, ApiRoute> = {
   'GET /api/health': { response: HealthResponse },
   'GET /api/version': { response: VersionResponse },
+  'GET /api/config': { response: PublicConfig },
 
   'POST /api/authenticate': { body: AuthenticateRequest, response: Agent },
   'POST /api/logout': { status: 204, response: null },

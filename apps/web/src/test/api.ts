@@ -3,6 +3,7 @@ import {
   APP_VERSION,
   type ApiError,
   type ApiErrorCode,
+  type PublicConfig,
 } from '@porchlight/contracts';
 import { vi } from 'vitest';
 import { checkAnswer, matchRoute, requestProblem } from './api-contract';
@@ -29,11 +30,18 @@ function routeOf(route: string) {
   return matchRoute(method, url);
 }
 
+const BILLING_OFF: PublicConfig = { billing: { enabled: false, publishableKey: null } };
+const DEFAULT_ANSWERS: Record<string, () => Response> = {
+  'GET /api/version': () => Response.json({ version: APP_VERSION }),
+  'GET /api/config': () => Response.json(BILLING_OFF),
+};
+
 /**
  * Stands in for the server: `routes` maps "METHOD /path" to an answer. Every call and answer is
  * checked against the contract of its route (api-routes.ts): a path, query or body the server
  * would refuse, a success answer its schema rejects, an error code it never sends, or a call
- * the test did not route fails the test. /api/version answers this build's version.
+ * the test did not route fails the test. /api/version answers this build's version, and
+ * /api/config that billing is off, unless the test routes them.
  */
 export function stubApi(routes: Record<string, Reply> = {}) {
   for (const route of Object.keys(routes)) {
@@ -44,9 +52,7 @@ export function stubApi(routes: Record<string, Reply> = {}) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const match = routeOf(route);
     if (!match) return breach(route, 'the server has no such route', 'NOT_FOUND');
-    const reply =
-      routes[route] ??
-      (route === 'GET /api/version' ? Response.json({ version: APP_VERSION }) : undefined);
+    const reply = routes[route] ?? DEFAULT_ANSWERS[route]?.();
     if (!reply) return breach(route, 'the test gives no answer to this call', 'NOT_FOUND');
     const answer = reply instanceof Response ? reply.clone() : await reply(body);
     const refused = requestProblem(match, body);

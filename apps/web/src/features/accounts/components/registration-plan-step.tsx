@@ -1,10 +1,8 @@
 import { SubscriptionPlan, TRIAL_DAYS } from '@porchlight/contracts';
 import type { FormEvent } from 'react';
+import { useBillingMode } from '@/api/get-public-config';
 import { PlanOption } from './plan-option';
 import { RegistrationStepNav } from './registration-step-nav';
-
-// Billing arrives in a later issue; until then no card form is shown, with or without a key.
-const BILLING_CONFIGURED = Boolean(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY);
 
 interface RegistrationPlanStepProps {
   plan: SubscriptionPlan;
@@ -22,6 +20,8 @@ export function RegistrationPlanStep({
   onBack,
   submitting,
 }: RegistrationPlanStepProps) {
+  // The server says whether billing is on; until it has, no notice either way.
+  const billing = useBillingMode().data;
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-3">
@@ -36,7 +36,7 @@ export function RegistrationPlanStep({
         ))}
       </fieldset>
       <p>Every plan starts with a {TRIAL_DAYS}-day free trial, then is billed weekly in advance.</p>
-      {!BILLING_CONFIGURED && (
+      {billing?.enabled === false && (
         <p className="rounded-lg bg-muted p-3 text-sm">
           Billing is not configured on this server: your {TRIAL_DAYS}-day free trial starts without
           a card.

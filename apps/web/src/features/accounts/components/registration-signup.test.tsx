@@ -68,10 +68,26 @@ describe('RegistrationWizard, prefill and signup', () => {
     expect(screen.getByRole('radio', { name: /Pro.*\$9\.99\/week.*25 leads/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Premium.*\$14\.99\/week.*50 leads/ })).toBeVisible();
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Billing is not configured on this server: your 7-day free trial starts without a card.',
       ),
     ).toBeVisible();
+  });
+
+  it('says nothing of a missing card when the server has billing on', async () => {
+    const fetchMock = stubApi({
+      ...signupTracking(),
+      'GET /api/config': Response.json({
+        billing: { enabled: true, publishableKey: 'pk_test_porchlight' },
+      }),
+    });
+    renderWizard();
+    await completeBasics();
+    await completeCriteria();
+
+    await vi.waitFor(() => expect(sentBodies(fetchMock, 'GET /api/config')).toHaveLength(1));
+    expect(screen.getByRole('radio', { name: /Pro/ })).toBeChecked();
+    expect(screen.queryByText(/Billing is not configured/)).toBeNull();
   });
 
   it('signs the agent up, then stores the agent and opens the dashboard', async () => {

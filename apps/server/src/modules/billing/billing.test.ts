@@ -1,0 +1,33 @@
+import { PublicConfig } from '@porchlight/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-app';
+import { STRIPE_TEST_KEYS } from '../../../test/fakes/stripe';
+
+describe('the billing mode, told to the browser', () => {
+  it('is off with no Stripe key, and says so to anyone', async () => {
+    const t = await buildTestApp();
+    try {
+      const res = await t.app.inject('/api/config');
+      expect(res.statusCode).toBe(200);
+      expect(PublicConfig.parse(res.json())).toEqual({
+        billing: { enabled: false, publishableKey: null },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is on with the three keys, and hands out only the publishable one', async () => {
+    const t = await buildTestApp(STRIPE_TEST_KEYS);
+    try {
+      const res = await t.app.inject('/api/config');
+      expect(PublicConfig.parse(res.json())).toEqual({
+        billing: { enabled: true, publishableKey: 'pk_test_porchlight' },
+      });
+      expect(res.body).not.toContain('sk_test');
+      expect(res.body).not.toContain('whsec_');
+    } finally {
+      await t.close();
+    }
+  });
+});

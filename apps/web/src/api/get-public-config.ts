@@ -1,0 +1,24 @@
+// Registration (accounts) and, later, the profile's billing and the landing page read the mode:
+// one call and one key, below the features.
+import type { PublicConfig } from '@porchlight/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+import { billingKeys } from './query-keys';
+
+export async function getPublicConfig(): Promise<PublicConfig> {
+  return getJson<PublicConfig>('/api/config');
+}
+
+export function getPublicConfigQueryOptions() {
+  return queryOptions({
+    queryKey: billingKeys.config,
+    queryFn: getPublicConfig,
+    // The server's settings change only with a restart; a new build reloads the page.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Whether billing is on here (and Stripe's publishable key): undefined until the server says. */
+export function useBillingMode() {
+  return useQuery({ ...getPublicConfigQueryOptions(), select: (config) => config.billing });
+}
