@@ -49,6 +49,8 @@ import { registerWebApp } from './plugins/web-app';
 import type { LeadSource } from './providers/lead-source';
 import { createLeadSource } from './providers/lead-source/factory';
 import { createMailTransport, type MailTransport } from './providers/mail';
+import type { Payments } from './providers/payments';
+import { createStripePayments } from './providers/payments/stripe';
 import type { SkipTraceProvider } from './providers/skip-trace';
 import { createSkipTraceProvider } from './providers/skip-trace/factory';
 
@@ -62,6 +64,8 @@ declare module 'fastify' {
     mail: MailTransport;
     leadSource: LeadSource;
     skipTrace: SkipTraceProvider;
+    /** Stripe, when billing is on; null when it is off. */
+    payments: Payments | null;
     metrics: Metrics;
     /** Every route the app registered, for the route-matrix test and the auth guard. */
     routeTable: RegisteredRoute[];
@@ -76,6 +80,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** Takes calls from any site (a signed webhook): the Origin check passes it by. */
+  crossOrigin: boolean;
   hasBody: boolean;
   /** The contract schemas it was declared with (the web tests' fake server must agree). */
   schema: FastifySchema | undefined;
@@ -117,6 +123,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
         method,
         url: route.url,
         public: route.config?.public === true,
+        crossOrigin: route.config?.crossOrigin === true,
         hasBody: Boolean(route.schema?.body),
         schema: route.schema,
       });
@@ -134,6 +141,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   app.decorate('mail', mail);
   app.decorate('leadSource', createLeadSource(config));
   app.decorate('skipTrace', createSkipTraceProvider(config));
+  app.decorate('payments', config.billing ? createStripePayments(config.billing) : null);
   await deliverQueuedMail(jobs, mail, () => metrics.mailFailures.inc());
   await exportJobs(jobs, database.db);
   await passwordResetJobs(jobs, database, config);

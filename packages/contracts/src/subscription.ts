@@ -18,3 +18,7 @@ export const PublicConfig = z.object({
   }),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
+
+/** POST /api/stripe/webhook: Stripe needs only a 2xx to stop resending. */
+export const StripeWebhookResponse = z.object({ received: z.literal(true) });
+export type StripeWebhookResponse = z.infer<typeof StripeWebhookResponse>;

@@ -1,6 +1,120 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
 /** Settings that turn billing on in a test app (the keys only have Stripe's shapes). */
 export const STRIPE_TEST_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_porchlight',
   STRIPE_WEBHOOK_SECRET: 'whsec_porchlight',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_porchlight',
+  STRIPE_PRICE_PRO: 'price_pro_weekly',
+  STRIPE_PRICE_PREMIUM: 'price_premium_weekly',
 };
+
+/** A subscription as the fake holds it; the server answers it in Stripe's shape. */
+export interface FakeSubscription {
+  id: string;
+  customer: string;
+  status: Stripe.Subscription.Status;
+  price: string;
+  trialEnd: Date | null;
+  periodEnd: Date;
+}
+
+const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+function subscriptionJson(sub: FakeSubscription) {
+  return {
+    id: sub.id,
+    object: 'subscription',
+    customer: sub.customer,
+    status: sub.status,
+    trial_end: seconds(sub.trialEnd),
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${sub.id}`,
+          object: 'subscription_item',
+          price: { id: sub.price, object: 'price', lookup_key: null },
+          current_period_end: seconds(sub.periodEnd),
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * A local HTTP server answering like Stripe's API for the calls Porchlight makes, with the
+ * `stripe` SDK pointed at it (STRIPE_API_URL). Every request is recorded; `failWith` makes it
+ * answer an error status.
+ */
+export async function startFakeStripe() {
+  const subscriptions = new Map<string, FakeSubscription>();
+  const state = { failWith: 0, requests: [] as string[] };
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const route = `${req.method} ${req.url?.split('?')[0]}`;
+      state.requests.push(route);
+      const send = (status: number, body: object) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (state.failWith) {
+        send(state.failWith, { error: { type: 'api_error', message: 'Fake Stripe is down' } });
+        return;
+      }
+      const sub = route.match(/^GET \/v1\/subscriptions\/([^/]+)$/);
+      const found = sub?.[1] ? subscriptions.get(sub[1]) : undefined;
+      if (found) return send(200, subscriptionJson(found));
+      send(404, {
+        error: { type: 'invalid_request_error', message: `No such resource: ${route}` },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    subscriptions,
+    /** Sets what Stripe holds for a subscription: a trialing Pro one, changed by `change`. */
+    put(id: string, change: Partial<FakeSubscription> = {}) {
+      const week = new Date(Date.now() + 7 * 86_400_000);
+      subscriptions.set(id, {
+        id,
+        customer: `cus_${id}`,
+        status: 'trialing',
+        price: STRIPE_TEST_KEYS.STRIPE_PRICE_PRO,
+        trialEnd: week,
+        periodEnd: week,
+        ...subscriptions.get(id),
+        ...change,
+      });
+    },
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const signer = new Stripe(STRIPE_TEST_KEYS.STRIPE_SECRET_KEY);
+
+/**
+ * A webhook delivery as Stripe sends it: the event's JSON and its Stripe-Signature header, made
+ * with the SDK's own test helper (`timestamp` in seconds; a wrong `secret` for a forged one).
+ */
+export function signedEvent(
+  event: { id: string; type: string; object: Record<string, unknown> },
+  { timestamp, secret }: { timestamp?: number; secret?: string } = {},
+) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    data: { object: event.object },
+  });
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: secret ?? STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET,
+    ...(timestamp !== undefined && { timestamp }),
+  });
+  return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } };
+}

@@ -42,6 +42,7 @@ import {
   SaveScriptsRequest,
   SaveTrialEmailRequest,
   ScriptsResponse,
+  StripeWebhookResponse,
   SwipeActionIdParams,
   SwipeRequest,
   SwipeResponse,
@@ -77,6 +78,7 @@ export const API_ROUTES: Record<string, ApiRoute> = {
   'GET /api/health': { response: HealthResponse },
   'GET /api/version': { response: VersionResponse },
   'GET /api/config': { response: PublicConfig },
+  'POST /api/stripe/webhook': { response: StripeWebhookResponse },
 
   'POST /api/authenticate': { body: AuthenticateRequest, response: Agent },
   'POST /api/logout': { status: 204, response: null },

@@ -23,6 +23,14 @@ export const subscriptions = pgTable(
     plan: text('plan', { enum: ['pro', 'premium'] }).notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATES }).notNull(),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /**
+     * With billing on, the Stripe customer and subscription this row mirrors: its state is then
+     * Stripe's word (re-read on each webhook), never the calendar's.
+     */
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id').unique(),
+    /** The end of the paid (or trial) period Stripe bills next at. */
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,3 +42,10 @@ export const subscriptions = pgTable(
     ),
   ],
 );
+
+/** Each Stripe webhook event taken, stored with its effect: a repeated delivery has none. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

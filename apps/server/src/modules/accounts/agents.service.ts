@@ -18,6 +18,7 @@ const agentView = {
   plan: subscriptions.plan,
   state: subscriptions.status,
   trialEndsAt: subscriptions.trialEndsAt,
+  stripeSubscriptionId: subscriptions.stripeSubscriptionId,
 };
 
 const agentById = preparedOnce((db) =>
@@ -36,11 +37,11 @@ type AgentAt = { db: Database; agentId: string; now: Date };
 export async function getAgent({ db, agentId, now }: AgentAt): Promise<Agent> {
   const [row] = await agentById(db).execute({ agentId });
   if (!row) throw new AppError('NOT_FOUND', 'No such agent.');
-  const { plan, state, trialEndsAt, ...agent } = row;
+  const { plan, state, trialEndsAt, stripeSubscriptionId, ...agent } = row;
   return {
     ...agent,
     subscriptionPlan: plan ?? 'pro',
-    ...subscriptionSummary(state ? { state, trialEndsAt } : null, now),
+    ...subscriptionSummary(state ? { state, trialEndsAt, stripeSubscriptionId } : null, now),
   };
 }
 

@@ -1,9 +1,13 @@
-import { PublicConfig } from '@porchlight/contracts';
+import { ApiError, PublicConfig, StripeWebhookResponse } from '@porchlight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Stripe from 'stripe';
+import { AppError } from '../../lib/app-error';
+import type { Payments } from '../../providers/payments';
+import { takeStripeEvent } from './stripe-webhook.service';
 
 const tags = ['billing'];
 
-/** Billing (account.md §4, §7): the mode this server runs in. */
+/** Billing (account.md §4, §7): the mode this server runs in, and Stripe's word on subscriptions. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { billing } = app.config;
   const config: PublicConfig = {
@@ -23,4 +27,71 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => config,
   );
+
+  // Stripe signs the body's exact bytes: this route alone reads JSON as a Buffer.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      '/api/stripe/webhook',
+      {
+        // Stripe calls it, signed: no session, no Origin.
+        config: { public: true, crossOrigin: true },
+        schema: {
+          summary: "Stripe's events: a subscription's state, re-read from Stripe, once per event",
+          tags,
+          response: { 200: StripeWebhookResponse, 400: ApiError, 409: ApiError, 502: ApiError },
+        },
+      },
+      async (request) => {
+        const payments = requirePayments(app.payments);
+        const event = verified(payments, request.body, request.headers['stripe-signature']);
+        await askStripe(() =>
+          takeStripeEvent(
+            { pool: app.database.pool, payments, jobs: app.jobs, publicUrl: app.config.publicUrl },
+            event,
+            app.clock.now(),
+          ),
+        );
+        return { received: true as const };
+      },
+    );
+  });
 };
+
+/** With billing off, every billing call says so. */
+export function requirePayments(payments: Payments | null): Payments {
+  if (payments) return payments;
+  throw new AppError('BILLING_NOT_CONFIGURED', 'Billing is not configured on this server.');
+}
+
+function verified(payments: Payments, body: unknown, signature: string | string[] | undefined) {
+  if (!Buffer.isBuffer(body)) {
+    throw new AppError('BAD_REQUEST', 'A Stripe event is a JSON body.');
+  }
+  try {
+    return payments.verifiedEvent(body, typeof signature === 'string' ? signature : undefined);
+  } catch (error) {
+    const refused = new AppError(
+      'BAD_REQUEST',
+      "The Stripe-Signature header is missing, stale, or not this server's webhook secret.",
+      { field: 'stripe-signature' },
+    );
+    refused.cause = error;
+    throw refused;
+  }
+}
+
+/** Stripe not answering is a 502: Stripe retries the event later. */
+async function askStripe<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    const unavailable = new AppError('PAYMENTS_UNAVAILABLE', 'Stripe is not answering.');
+    unavailable.cause = error;
+    throw unavailable;
+  }
+}

@@ -25,23 +25,50 @@ describe('clientSubscriptionStatus', () => {
 
 describe('subscriptionStateAt (billing off)', () => {
   it('keeps a trial until its end, then reads it as active', () => {
-    const trial = { state: 'trialing', trialEndsAt: TRIAL_END } as const;
+    const trial = {
+      state: 'trialing',
+      trialEndsAt: TRIAL_END,
+      stripeSubscriptionId: null,
+    } as const;
     expect(subscriptionStateAt(trial, DURING)).toBe('trialing');
     expect(subscriptionStateAt(trial, TRIAL_END)).toBe('active');
     expect(subscriptionStateAt(trial, AFTER)).toBe('active');
   });
 
   it('never turns any other state, or a trial with no end, into active', () => {
-    expect(subscriptionStateAt({ state: 'canceled', trialEndsAt: TRIAL_END }, AFTER)).toBe(
-      'canceled',
-    );
-    expect(subscriptionStateAt({ state: 'trialing', trialEndsAt: null }, AFTER)).toBe('trialing');
+    expect(
+      subscriptionStateAt(
+        { state: 'canceled', trialEndsAt: TRIAL_END, stripeSubscriptionId: null },
+        AFTER,
+      ),
+    ).toBe('canceled');
+    expect(
+      subscriptionStateAt(
+        { state: 'trialing', trialEndsAt: null, stripeSubscriptionId: null },
+        AFTER,
+      ),
+    ).toBe('trialing');
+  });
+});
+
+describe('subscriptionStateAt (billed by Stripe)', () => {
+  it("keeps Stripe's word past the trial's end: the webhook moves it, not the calendar", () => {
+    const trial = {
+      state: 'trialing',
+      trialEndsAt: TRIAL_END,
+      stripeSubscriptionId: 'sub_1',
+    } as const;
+    expect(subscriptionStateAt(trial, AFTER)).toBe('trialing');
   });
 });
 
 describe('subscriptionSummary', () => {
   it('carries the trial end only while the trial runs', () => {
-    const trial = { state: 'trialing', trialEndsAt: TRIAL_END } as const;
+    const trial = {
+      state: 'trialing',
+      trialEndsAt: TRIAL_END,
+      stripeSubscriptionId: null,
+    } as const;
     expect(subscriptionSummary(trial, DURING)).toEqual({
       subscriptionStatus: 'trialing',
       trialEndsAt: '2026-11-09T15:00:00.000Z',

@@ -5,16 +5,20 @@ import type { SubscriptionState } from '../../db/schema';
 export interface StoredSubscription {
   state: SubscriptionState;
   trialEndsAt: Date | null;
+  /** Set when Stripe bills it: its state is then Stripe's word, kept by the webhook. */
+  stripeSubscriptionId: string | null;
 }
 
 /**
- * The stored state as it stands at `now`. Billing is off (no Stripe yet): a trial simply becomes
- * active at its end, with no charge (DOMAIN.md), so a self-hosted install keeps working after day 7.
+ * The stored state as it stands at `now`. A subscription Stripe bills is as Stripe last said.
+ * Without one (billing off), a trial simply becomes active at its end, with no charge
+ * (DOMAIN.md), so a self-hosted install keeps working after day 7.
  */
 export function subscriptionStateAt(
-  { state, trialEndsAt }: StoredSubscription,
+  { state, trialEndsAt, stripeSubscriptionId }: StoredSubscription,
   now: Date,
 ): SubscriptionState {
+  if (stripeSubscriptionId) return state;
   const trialOver = state === 'trialing' && trialEndsAt !== null && trialEndsAt <= now;
   return trialOver ? 'active' : state;
 }

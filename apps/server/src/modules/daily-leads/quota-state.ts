@@ -13,6 +13,7 @@ const quotaRow = preparedOnce((db) =>
       plan: subscriptions.plan,
       state: subscriptions.status,
       trialEndsAt: subscriptions.trialEndsAt,
+      stripeSubscriptionId: subscriptions.stripeSubscriptionId,
       criteria,
       deliveredToday: sql<number>`(
         select count(*)::int from ${leads}

@@ -1,0 +1,242 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { createAgent, sessionCookie, setCriteria } from '../../../test/factories';
+import {
+  type FakeSubscription,
+  STRIPE_TEST_KEYS,
+  signedEvent,
+  startFakeStripe,
+} from '../../../test/fakes/stripe';
+import { type OutboxMail, waitForMail } from '../../../test/mail';
+import { mailOutbox, stripeEvents, subscriptions } from '../../db/schema';
+
+type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+// Monday 2 Nov 2026, 10:00 EST; the trial ends a week later.
+const NOW = new Date('2026-11-02T15:00:00Z');
+const TRIAL_END = new Date('2026-11-09T15:00:00Z');
+
+/** Stripe delivering one signed event to the app. */
+function postEvent(app: TestApp['app'], ...event: Parameters<typeof signedEvent>) {
+  const { payload, headers } = signedEvent(...event);
+  return app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers });
+}
+
+describe("Stripe's webhook", () => {
+  let stripe: FakeStripe;
+  let t: TestApp;
+  let agent: { id: string; email: string; cookie: string };
+  let n = 0;
+  const subscriptionId = 'sub_porchlight_1';
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await buildTestApp({ ...STRIPE_TEST_KEYS, STRIPE_API_URL: stripe.url });
+    t.clock.freeze(NOW);
+    const row = await createAgent(
+      t.database.db,
+      {},
+      { trialEndsAt: TRIAL_END, stripeCustomerId: 'cus_1', stripeSubscriptionId: subscriptionId },
+    );
+    await setCriteria(t.database.db, row.id, { targetAreas: ['00920'] });
+    agent = { id: row.id, email: row.email, cookie: await sessionCookie(t.database.db, row.id) };
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+  beforeEach(() => {
+    stripe.state.failWith = 0;
+    stripeSays({ status: 'trialing' });
+  });
+
+  /** What Stripe answers when the subscription is read again. */
+  function stripeSays(change: Partial<FakeSubscription>) {
+    stripe.put(subscriptionId, {
+      customer: 'cus_1',
+      trialEnd: TRIAL_END,
+      periodEnd: TRIAL_END,
+      ...change,
+    });
+  }
+
+  /** A delivery of one event about the subscription; its payload says nothing the server trusts. */
+  function deliver(
+    type: string,
+    options: Parameters<typeof signedEvent>[1] & { id?: string } = {},
+  ) {
+    n += 1;
+    const object = type.startsWith('invoice.')
+      ? {
+          object: 'invoice',
+          id: `in_${n}`,
+          parent: { subscription_details: { subscription: subscriptionId } },
+        }
+      : { object: 'subscription', id: subscriptionId, status: 'incomplete' };
+    return postEvent(t.app, { id: options.id ?? `evt_${n}`, type, object }, options);
+  }
+
+  const stored = async () =>
+    (
+      await t.database.db
+        .select({
+          status: subscriptions.status,
+          plan: subscriptions.plan,
+          periodEnd: subscriptions.currentPeriodEnd,
+        })
+        .from(subscriptions)
+        .where(eq(subscriptions.agentId, agent.id))
+    )[0];
+  const seen = async () =>
+    (
+      await t.app.inject({ url: `/api/agents/${agent.id}`, headers: { cookie: agent.cookie } })
+    ).json();
+  const canGenerate = async () =>
+    (
+      await t.app.inject({
+        url: `/api/leads/can-generate/${agent.id}`,
+        headers: { cookie: agent.cookie },
+      })
+    ).json();
+  const mailsTo = async (to: string) =>
+    (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))) as OutboxMail[];
+
+  it('keeps the trial past its end until Stripe says it is paid, then is active and billed', async () => {
+    t.clock.freeze(new Date('2026-11-10T15:00:00Z'));
+    expect((await seen()).subscriptionStatus).toBe('trialing');
+    const periodEnd = new Date('2026-11-16T15:00:00Z');
+    stripeSays({ status: 'active', trialEnd: null, periodEnd });
+    const res = await deliver('invoice.paid');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    expect(await stored()).toEqual({ status: 'active', plan: 'pro', periodEnd });
+    expect((await seen()).subscriptionStatus).toBe('active');
+    t.clock.freeze(NOW);
+  });
+
+  it('takes an event once, however often Stripe delivers it, even at the same moment', async () => {
+    stripeSays({ status: 'past_due' });
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => deliver('invoice.payment_failed', { id: 'evt_failed_once' })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(
+      await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, 'evt_failed_once')),
+    ).toHaveLength(1);
+    const mail = await waitForMail(t.app, agent.email);
+    expect(mail.subject).toBe('Your Porchlight payment failed');
+    expect(mail.text).toContain('/profile');
+    // Give the queue a moment to deliver any second copy, then count.
+    await deliver('customer.subscription.updated');
+    expect(await mailsTo(agent.email)).toHaveLength(1);
+  });
+
+  it("ends in Stripe's latest state whatever the order: an update before its creation", async () => {
+    stripeSays({ status: 'active', trialEnd: null });
+    await deliver('customer.subscription.updated');
+    // The older event arrives late; re-reading Stripe still says active.
+    await deliver('customer.subscription.created');
+    expect((await stored())?.status).toBe('active');
+  });
+
+  it('moves through a failed payment and a pause to stopped leads, and back once paid', async () => {
+    stripeSays({ status: 'past_due' });
+    await deliver('invoice.payment_failed');
+    expect((await seen()).subscriptionStatus).toBe('paused');
+    expect(await canGenerate()).toMatchObject({ canGenerate: false, reason: 'payment_failed' });
+    stripeSays({ status: 'paused' });
+    await deliver('customer.subscription.paused');
+    expect(await canGenerate()).toMatchObject({ canGenerate: false, reason: 'paused' });
+    stripeSays({ status: 'active' });
+    await deliver('invoice.paid');
+    expect(await canGenerate()).toMatchObject({ canGenerate: true, reason: 'ok' });
+  });
+
+  it('shows a canceled subscription as canceled, and a premium price as the premium plan', async () => {
+    stripeSays({ status: 'canceled', price: STRIPE_TEST_KEYS.STRIPE_PRICE_PREMIUM });
+    await deliver('customer.subscription.deleted');
+    expect(await stored()).toMatchObject({ status: 'canceled', plan: 'premium' });
+    expect(await canGenerate()).toMatchObject({ canGenerate: false, reason: 'canceled' });
+  });
+
+  it('mails the agent three days before the trial ends', async () => {
+    const other = await createAgent(t.database.db, {}, { stripeSubscriptionId: 'sub_other' });
+    stripe.put('sub_other');
+    const res = await postEvent(t.app, {
+      id: 'evt_trial_will_end',
+      type: 'customer.subscription.trial_will_end',
+      object: { object: 'subscription', id: 'sub_other' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await waitForMail(t.app, other.email);
+    expect(mail.subject).toBe('Your Porchlight trial ends in 3 days');
+  });
+
+  it('refuses a stale, forged or missing signature with 400, and changes nothing', async () => {
+    stripeSays({ status: 'canceled' });
+    const before = await stored();
+    const stale = await deliver('customer.subscription.deleted', {
+      timestamp: Math.floor(Date.now() / 1000) - 301,
+    });
+    const forged = await deliver('customer.subscription.deleted', { secret: 'whsec_someone_else' });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: { id: 'evt_unsigned', type: 'customer.subscription.deleted' },
+    });
+    for (const res of [stale, forged, unsigned]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'BAD_REQUEST', field: 'stripe-signature' });
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('answers 502 while Stripe cannot be read, keeping nothing, so the retry is taken', async () => {
+    stripeSays({ status: 'active' });
+    stripe.state.failWith = 500;
+    const failed = await deliver('invoice.paid', { id: 'evt_retried' });
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().error).toBe('PAYMENTS_UNAVAILABLE');
+    stripe.state.failWith = 0;
+    const retried = await deliver('invoice.paid', { id: 'evt_retried' });
+    expect(retried.statusCode).toBe(200);
+    expect((await stored())?.status).toBe('active');
+  });
+
+  it('acknowledges an event it does not act on, and one about a subscription it does not know', async () => {
+    const other = await postEvent(t.app, {
+      id: 'evt_other',
+      type: 'customer.created',
+      object: { object: 'customer', id: 'cus_9' },
+    });
+    expect(other.statusCode).toBe(200);
+    stripe.put('sub_unknown', { status: 'active' });
+    const res = await postEvent(t.app, {
+      id: 'evt_unknown',
+      type: 'customer.subscription.updated',
+      object: { object: 'subscription', id: 'sub_unknown' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe("Stripe's webhook with billing off", () => {
+  it('says billing is not configured, whatever it is sent', async () => {
+    const t = await buildTestApp();
+    try {
+      const res = await postEvent(t.app, {
+        id: 'evt_1',
+        type: 'invoice.paid',
+        object: { object: 'invoice', id: 'in_1' },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        error: 'BILLING_NOT_CONFIGURED',
+        message: 'Billing is not configured on this server.',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import type { SubscriptionPlan } from '@porchlight/contracts';
+import Stripe from 'stripe';
+import type { BillingConfig } from '../../config';
+import type { SubscriptionState } from '../../db/schema';
+import type { BillingEvent, BillingSubscription, Payments } from './index';
+
+/** Each plan's weekly price, found by this lookup key when its id is not configured. */
+export const PRICE_LOOKUP_KEYS: Record<SubscriptionPlan, string> = {
+  pro: 'porchlight_pro_weekly',
+  premium: 'porchlight_premium_weekly',
+};
+
+/** A webhook older than this is refused (Stripe's default tolerance). */
+const SIGNATURE_TOLERANCE_S = 300;
+
+/** Stripe's subscription statuses in the words the database keeps (DOMAIN.md). */
+const STATE_OF: Record<Stripe.Subscription.Status, SubscriptionState> = {
+  trialing: 'trialing',
+  active: 'active',
+  past_due: 'past_due',
+  unpaid: 'past_due',
+  paused: 'paused',
+  canceled: 'canceled',
+  incomplete: 'incomplete',
+  incomplete_expired: 'canceled',
+};
+
+function at(seconds: number | null | undefined): Date | null {
+  return seconds ? new Date(seconds * 1000) : null;
+}
+
+/** The Stripe SDK, pointed at `STRIPE_API_URL` when set (tests answer like Stripe locally). */
+function stripeClient(billing: BillingConfig): Stripe {
+  const url = billing.apiUrl ? new URL(billing.apiUrl) : undefined;
+  return new Stripe(billing.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    ...(url && {
+      host: url.hostname,
+      port: url.port || (url.protocol === 'https:' ? 443 : 80),
+      protocol: url.protocol === 'https:' ? 'https' : 'http',
+    }),
+  });
+}
+
+/** The subscription an event is about: the object itself, or an invoice's subscription. */
+function subscriptionOf(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  if (object.object === 'subscription') return String(object.id);
+  if (object.object === 'invoice') {
+    const invoice = object as unknown as Stripe.Invoice;
+    const parent = invoice.parent?.subscription_details?.subscription;
+    if (parent) return typeof parent === 'string' ? parent : parent.id;
+  }
+  return null;
+}
+
+export function createStripePayments(billing: BillingConfig): Payments {
+  const stripe = stripeClient(billing);
+  const planOf = (price: Stripe.Price | undefined): SubscriptionPlan | null => {
+    if (!price) return null;
+    for (const plan of Object.keys(PRICE_LOOKUP_KEYS) as SubscriptionPlan[]) {
+      if (price.id === billing.prices[plan] || price.lookup_key === PRICE_LOOKUP_KEYS[plan]) {
+        return plan;
+      }
+    }
+    return null;
+  };
+  const toSubscription = (sub: Stripe.Subscription): BillingSubscription => {
+    const [item] = sub.items.data;
+    return {
+      id: sub.id,
+      customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
+      state: STATE_OF[sub.status] ?? 'incomplete',
+      plan: planOf(item?.price),
+      trialEndsAt: at(sub.trial_end),
+      currentPeriodEnd: at(item?.current_period_end),
+    };
+  };
+
+  return {
+    async subscription(id) {
+      return toSubscription(await stripe.subscriptions.retrieve(id));
+    },
+    verifiedEvent(rawBody, signature): BillingEvent {
+      const event = stripe.webhooks.constructEvent(
+        rawBody,
+        signature ?? '',
+        billing.webhookSecret,
+        SIGNATURE_TOLERANCE_S,
+      );
+      return { id: event.id, type: event.type, subscriptionId: subscriptionOf(event) };
+    },
+  };
+}
