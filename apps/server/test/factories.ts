@@ -144,3 +144,20 @@ export async function createSavedLeads(
   }
   return saves.map((save) => ({ id: save.leadId, swipeActionId: save.id }));
 }
+
+/** A registration form as the wizard sends it (complete-signup), with a fresh email. */
+export const signupForm = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Rosa Delgado',
+  email: `rosa-${Math.random().toString(36).slice(2, 8)}@example.test`,
+  phone: '3055550123',
+  password: 'Porchlight1!',
+  targetArea: 'Miami, FL',
+  minValue: '100000',
+  maxValue: 'any',
+  minBedrooms: '2',
+  sellerType: 'tired-landlord',
+  propertyType: 'Residential',
+  termsAccepted: true,
+  subscriptionPlan: 'premium',
+  ...overrides,
+});

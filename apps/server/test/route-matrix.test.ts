@@ -15,6 +15,8 @@ const PUBLIC_API_ROUTES = [
   'GET /api/config',
   'POST /api/authenticate',
   'POST /api/complete-signup',
+  'POST /api/create-subscription-intent',
+  'POST /api/complete-stripe-registration',
   'POST /api/track-signup',
   'POST /api/save-trial-email',
   'POST /api/forgot-password',

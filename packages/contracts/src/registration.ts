@@ -144,3 +144,35 @@ export type TrackSignupRequest = z.infer<typeof TrackSignupRequest>;
 
 /** POST /api/save-trial-email: the landing page's email capture. */
 export const SaveTrialEmailRequest = z.object({ email: Email });
+
+/**
+ * POST /api/create-subscription-intent (billing on): the spec's name, email, phone and plan, and
+ * the rest of the form, so the server keeps the signup (its password only as a hash) while the
+ * card is confirmed, even across a redirect to the card's bank.
+ */
+export const CreateSubscriptionIntentRequest = CompleteSignupRequest;
+export type CreateSubscriptionIntentRequest = z.input<typeof CreateSubscriptionIntentRequest>;
+export const CreateSubscriptionIntentResponse = z.object({ clientSecret: z.string() });
+export type CreateSubscriptionIntentResponse = z.infer<typeof CreateSubscriptionIntentResponse>;
+
+const { password: _password, ...registrationDataFields } = basicFields;
+
+/** The form as the browser keeps it while the card is confirmed (pendingRegistrationData): no password. */
+export const RegistrationData = z.object({
+  ...registrationDataFields,
+  ...criteriaFields,
+  subscriptionPlan: SubscriptionPlan.default('pro'),
+  referralCode: plainText('Referral code').trim().max(64).nullish(),
+});
+export type RegistrationData = z.input<typeof RegistrationData>;
+/** The form as the server keeps it, its defaults filled in. */
+export type RegistrationRecord = z.output<typeof RegistrationData>;
+
+/** POST /api/complete-stripe-registration: the confirmed SetupIntent, and the form it was for. */
+export const CompleteStripeRegistrationRequest = z.object({
+  setupIntentId: plainText('setupIntentId')
+    .trim()
+    .regex(/^seti_[A-Za-z0-9_]{1,250}$/, 'setupIntentId must be a Stripe SetupIntent id (seti_…)'),
+  registrationData: RegistrationData,
+});
+export type CompleteStripeRegistrationRequest = z.input<typeof CompleteStripeRegistrationRequest>;

@@ -16,6 +16,8 @@ export interface RateLimits {
   changePasswordByAgent: RateLimiterAbstract;
   /** EMAIL_TAKEN answers: 10 per hour per IP, so signup can't be used to test many addresses. */
   emailTakenByIp: RateLimiterAbstract;
+  /** Card setups started (each a Stripe customer): 10 per hour per IP. */
+  cardSetupByIp: RateLimiterAbstract;
 }
 
 /**
@@ -40,6 +42,7 @@ export function createRateLimits(pool: pg.Pool): RateLimits {
     resetMailByEmail: limiter('reset-mail-email', 5, 60 * 60),
     changePasswordByAgent: limiter('change-password-agent', 10, 15 * 60),
     emailTakenByIp: limiter('email-taken-ip', 10, 60 * 60),
+    cardSetupByIp: limiter('card-setup-ip', 10, 60 * 60),
   };
 }
 

@@ -19,6 +19,25 @@ export interface FakeSubscription {
   price: string;
   trialEnd: Date | null;
   periodEnd: Date;
+  defaultPaymentMethod?: string | null;
+}
+
+interface FakeSetupIntent {
+  id: string;
+  customer: string | null;
+  status: 'requires_payment_method' | 'succeeded';
+  paymentMethod: string | null;
+}
+
+function setupIntentJson(intent: FakeSetupIntent) {
+  return {
+    id: intent.id,
+    object: 'setup_intent',
+    customer: intent.customer,
+    status: intent.status,
+    payment_method: intent.paymentMethod,
+    client_secret: `${intent.id}_secret_fake`,
+  };
 }
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
@@ -51,21 +70,80 @@ function subscriptionJson(sub: FakeSubscription) {
  */
 export async function startFakeStripe() {
   const subscriptions = new Map<string, FakeSubscription>();
+  const customers = new Map<string, { name: string; email: string; phone: string }>();
+  const setupIntents = new Map<string, FakeSetupIntent>();
+  /** Answers already given to an Idempotency-Key, given again as Stripe does. */
+  const idempotent = new Map<string, object>();
   const state = { failWith: 0, requests: [] as string[] };
+  let n = 0;
   const server = http.createServer((req, res) => {
-    req.resume();
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
     req.on('end', () => {
       const route = `${req.method} ${req.url?.split('?')[0]}`;
       state.requests.push(route);
+      const form = new URLSearchParams(raw);
       const send = (status: number, body: object) =>
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (state.failWith) {
         send(state.failWith, { error: { type: 'api_error', message: 'Fake Stripe is down' } });
         return;
       }
-      const sub = route.match(/^GET \/v1\/subscriptions\/([^/]+)$/);
-      const found = sub?.[1] ? subscriptions.get(sub[1]) : undefined;
-      if (found) return send(200, subscriptionJson(found));
+      const key = req.headers['idempotency-key'];
+      const again = typeof key === 'string' ? idempotent.get(key) : undefined;
+      if (again) return send(200, again);
+      const answer = (body: object) => {
+        if (typeof key === 'string') idempotent.set(key, body);
+        send(200, body);
+      };
+      const [, kind, id] = route.match(/^(?:GET|POST) \/v1\/([a-z_]+)(?:\/([^/]+))?$/) ?? [];
+      if (route === 'POST /v1/customers') {
+        n += 1;
+        const customer = `cus_fake${n}`;
+        customers.set(customer, {
+          name: form.get('name') ?? '',
+          email: form.get('email') ?? '',
+          phone: form.get('phone') ?? '',
+        });
+        return answer({ id: customer, object: 'customer' });
+      }
+      if (route === 'POST /v1/setup_intents') {
+        n += 1;
+        const intent: FakeSetupIntent = {
+          id: `seti_fake${n}`,
+          customer: form.get('customer'),
+          status: 'requires_payment_method',
+          paymentMethod: null,
+        };
+        setupIntents.set(intent.id, intent);
+        return answer(setupIntentJson(intent));
+      }
+      if (kind === 'setup_intents' && id && req.method === 'GET') {
+        const intent = setupIntents.get(id);
+        if (intent) return send(200, setupIntentJson(intent));
+      }
+      if (route === 'POST /v1/subscriptions') {
+        n += 1;
+        const trialDays = Number(form.get('trial_period_days') ?? 0);
+        const trialEnd = new Date(Date.now() + trialDays * 86_400_000);
+        const created: FakeSubscription = {
+          id: `sub_fake${n}`,
+          customer: form.get('customer') ?? '',
+          status: trialDays > 0 ? 'trialing' : 'active',
+          price: form.get('items[0][price]') ?? '',
+          trialEnd: trialDays > 0 ? trialEnd : null,
+          periodEnd: trialEnd,
+          defaultPaymentMethod: form.get('default_payment_method'),
+        };
+        subscriptions.set(created.id, created);
+        return answer(subscriptionJson(created));
+      }
+      if (kind === 'subscriptions' && id && req.method === 'GET') {
+        const found = subscriptions.get(id);
+        if (found) return send(200, subscriptionJson(found));
+      }
       send(404, {
         error: { type: 'invalid_request_error', message: `No such resource: ${route}` },
       });
@@ -76,6 +154,18 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     subscriptions,
+    customers,
+    setupIntents,
+    /** What Stripe.js does in the browser once the person's card is accepted (or refused). */
+    confirmCard(
+      setupIntentId: string,
+      outcome: 'succeeded' | 'requires_payment_method' = 'succeeded',
+    ) {
+      const intent = setupIntents.get(setupIntentId);
+      if (!intent) throw new Error(`fake Stripe has no SetupIntent ${setupIntentId}`);
+      intent.status = outcome;
+      intent.paymentMethod = outcome === 'succeeded' ? 'pm_card_visa' : null;
+    },
     /** Sets what Stripe holds for a subscription: a trialing Pro one, changed by `change`. */
     put(id: string, change: Partial<FakeSubscription> = {}) {
       const week = new Date(Date.now() + 7 * 86_400_000);

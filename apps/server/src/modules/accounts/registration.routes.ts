@@ -2,11 +2,17 @@ import {
   Agent,
   ApiError,
   CompleteSignupRequest,
+  CompleteStripeRegistrationRequest,
+  CreateSubscriptionIntentRequest,
+  CreateSubscriptionIntentResponse,
   SaveTrialEmailRequest,
   TrackSignupRequest,
 } from '@porchlight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { setSessionCookie } from '../../lib/sessions';
+import { requirePayments } from '../billing/payments-calls';
+import { completeCardRegistration, startCardRegistration } from './card-registration.service';
 import { completeSignup, saveTrialEmail, trackSignup } from './registration.service';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,10 +24,16 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create the account, its criteria and a 7-day trial; signs in',
         tags: ['accounts'],
         body: CompleteSignupRequest,
-        response: { 201: Agent, 409: ApiError, 429: ApiError },
+        response: { 201: Agent, 402: ApiError, 409: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {
+      if (app.payments) {
+        throw new AppError(
+          'CARD_REQUIRED',
+          'A card is required to start your free trial on this server.',
+        );
+      }
       const { agent, token } = await completeSignup({
         pool: app.database.pool,
         limits: app.rateLimits,
@@ -29,6 +41,61 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         now: app.clock.now(),
       });
+      setSessionCookie(reply, app.config, token);
+      return reply.status(201).send(agent);
+    },
+  );
+
+  /** What the card steps need, with billing on (409 BILLING_NOT_CONFIGURED with it off). */
+  const cardDeps = (ip: string) => ({
+    pool: app.database.pool,
+    db: app.database.db,
+    payments: requirePayments(app.payments),
+    limits: app.rateLimits,
+    ip,
+    now: app.clock.now(),
+  });
+
+  app.post(
+    '/api/create-subscription-intent',
+    {
+      config: { public: true },
+      schema: {
+        summary:
+          "Step 3 with billing on: a SetupIntent's client secret for the card; the signup is kept",
+        tags: ['accounts'],
+        body: CreateSubscriptionIntentRequest,
+        response: {
+          200: CreateSubscriptionIntentResponse,
+          409: ApiError,
+          429: ApiError,
+          502: ApiError,
+        },
+      },
+    },
+    async (request) => startCardRegistration(cardDeps(request.ip), request.body),
+  );
+
+  app.post(
+    '/api/complete-stripe-registration',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Create the account once its card is confirmed, with a Stripe trial; signs in',
+        tags: ['accounts'],
+        body: CompleteStripeRegistrationRequest,
+        response: {
+          201: Agent,
+          402: ApiError,
+          404: ApiError,
+          409: ApiError,
+          429: ApiError,
+          502: ApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { agent, token } = await completeCardRegistration(cardDeps(request.ip), request.body);
       setSessionCookie(reply, app.config, token);
       return reply.status(201).send(agent);
     },

@@ -1,4 +1,9 @@
-import type { Agent, Bound, CompleteSignupRequest } from '@porchlight/contracts';
+import type {
+  Agent,
+  Bound,
+  CompleteSignupRequest,
+  RegistrationRecord,
+} from '@porchlight/contracts';
 import { TRIAL_DAYS } from '@porchlight/contracts';
 import { addDays } from 'date-fns';
 import type pg from 'pg';
@@ -9,6 +14,7 @@ import { pgErrorCode, withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { createSession } from '../../lib/sessions';
 import { type RateLimits, takePoint } from '../../plugins/rate-limits';
+import type { BillingSubscription } from '../../providers/payments';
 import { getAgent } from './agents.service';
 import { hashPassword } from './passwords';
 
@@ -23,17 +29,22 @@ function boundValue(bound: Bound): number | null {
   return bound === 'any' ? null : bound;
 }
 
-/** Creates the agent, its criteria from step 2 and a 7-day trial on the chosen plan. */
+/**
+ * Creates the agent, its criteria from step 2 and a 7-day trial on the chosen plan: the
+ * calendar's (billing off), or the subscription Stripe just made for the card (billing on).
+ */
 export async function createAccount({
   db,
   signup,
   passwordHash,
   now,
+  billed,
 }: {
   db: Database;
-  signup: Signup;
+  signup: RegistrationRecord;
   passwordHash: string;
   now: Date;
+  billed?: BillingSubscription;
 }): Promise<string> {
   const [agent] = await db
     .insert(agents)
@@ -58,18 +69,46 @@ export async function createAccount({
   });
   await db.insert(subscriptions).values({
     agentId: agent.id,
-    plan: signup.subscriptionPlan,
-    status: 'trialing',
-    trialEndsAt: addDays(now, TRIAL_DAYS),
+    plan: billed?.plan ?? signup.subscriptionPlan,
+    status: billed?.state ?? 'trialing',
+    trialEndsAt: billed ? billed.trialEndsAt : addDays(now, TRIAL_DAYS),
+    stripeCustomerId: billed?.customerId,
+    stripeSubscriptionId: billed?.id,
+    currentPeriodEnd: billed?.currentPeriodEnd,
   });
   return agent.id;
 }
 
+/** Thrown inside `refusingTakenEmails` when an email is found taken before any insert. */
+export class EmailTaken extends Error {}
+
 /**
- * Registration: the account and its first session in one transaction; a taken email is a 409.
- * Each 409 takes a point from the IP first, so signup can't test more than 10 addresses an hour;
- * once they are spent every signup from the IP waits, or a 201 would tell a free address apart.
+ * Runs a signup step that may meet a taken email. Each 409 takes a point from the IP first, so
+ * signup can't test more than 10 addresses an hour; once they are spent every signup from the
+ * IP waits, or a 201 would tell a free address apart.
  */
+export async function refusingTakenEmails<T>(
+  limits: RateLimits,
+  ip: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const taken = (await limits.emailTakenByIp.get(ip))?.consumedPoints ?? 0;
+  if (taken >= limits.emailTakenByIp.points) throw new AppError('RATE_LIMITED', TOO_MANY_TAKEN);
+  try {
+    return await work();
+  } catch (error) {
+    if (pgErrorCode(error) !== '23505' && !(error instanceof EmailTaken)) throw error;
+    if (!(await takePoint(limits.emailTakenByIp, ip))) {
+      throw new AppError('RATE_LIMITED', TOO_MANY_TAKEN);
+    }
+    throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN, {
+      field: 'email',
+      fields: { email: EMAIL_TAKEN },
+    });
+  }
+}
+
+/** Registration (billing off): the account and its first session in one transaction. */
 export async function completeSignup({
   pool,
   limits,
@@ -83,27 +122,14 @@ export async function completeSignup({
   ip: string;
   now: Date;
 }): Promise<{ agent: Agent; token: string }> {
-  const taken = (await limits.emailTakenByIp.get(ip))?.consumedPoints ?? 0;
-  if (taken >= limits.emailTakenByIp.points) throw new AppError('RATE_LIMITED', TOO_MANY_TAKEN);
-  const passwordHash = await hashPassword(signup.password);
-  try {
-    return await withTransaction(pool, async ({ db }) => {
+  return refusingTakenEmails(limits, ip, async () => {
+    const passwordHash = await hashPassword(signup.password);
+    return withTransaction(pool, async ({ db }) => {
       const agentId = await createAccount({ db, signup, passwordHash, now });
       const token = await createSession({ db, agentId, now });
       return { agent: await getAgent({ db, agentId, now }), token };
     });
-  } catch (error) {
-    if (pgErrorCode(error) === '23505') {
-      if (!(await takePoint(limits.emailTakenByIp, ip))) {
-        throw new AppError('RATE_LIMITED', TOO_MANY_TAKEN);
-      }
-      throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN, {
-        field: 'email',
-        fields: { email: EMAIL_TAKEN },
-      });
-    }
-    throw error;
-  }
+  });
 }
 
 export async function trackSignup({

@@ -1,25 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { signupForm } from '../../../test/factories';
 import { cookieFrom } from '../../../test/mail';
 import { agents, criteria, signupEvents, subscriptions, trialEmails } from '../../db/schema';
 
-const signup = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Rosa Delgado',
-  email: `rosa-${Math.random().toString(36).slice(2, 8)}@example.test`,
-  phone: '3055550123',
-  password: 'Porchlight1!',
-  targetArea: 'Miami, FL',
-  minValue: '100000',
-  maxValue: 'any',
-  minBedrooms: '2',
-  sellerType: 'tired-landlord',
-  propertyType: 'Residential',
-  termsAccepted: true,
-  subscriptionPlan: 'premium',
-  referralCode: 'FRIEND-42',
-  ...overrides,
-});
+const signup = (overrides: Record<string, unknown> = {}) =>
+  signupForm({ referralCode: 'FRIEND-42', ...overrides });
 
 describe('POST /api/complete-signup', () => {
   let t: TestApp;

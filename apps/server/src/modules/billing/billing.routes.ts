@@ -1,8 +1,8 @@
 import { ApiError, PublicConfig, StripeWebhookResponse } from '@porchlight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
 import type { Payments } from '../../providers/payments';
+import { askStripe, requirePayments } from './payments-calls';
 import { takeStripeEvent } from './stripe-webhook.service';
 
 const tags = ['billing'];
@@ -61,12 +61,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** With billing off, every billing call says so. */
-export function requirePayments(payments: Payments | null): Payments {
-  if (payments) return payments;
-  throw new AppError('BILLING_NOT_CONFIGURED', 'Billing is not configured on this server.');
-}
-
 function verified(payments: Payments, body: unknown, signature: string | string[] | undefined) {
   if (!Buffer.isBuffer(body)) {
     throw new AppError('BAD_REQUEST', 'A Stripe event is a JSON body.');
@@ -81,17 +75,5 @@ function verified(payments: Payments, body: unknown, signature: string | string[
     );
     refused.cause = error;
     throw refused;
-  }
-}
-
-/** Stripe not answering is a 502: Stripe retries the event later. */
-async function askStripe<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
-    const unavailable = new AppError('PAYMENTS_UNAVAILABLE', 'Stripe is not answering.');
-    unavailable.cause = error;
-    throw unavailable;
   }
 }

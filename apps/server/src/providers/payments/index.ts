@@ -20,8 +20,37 @@ export interface BillingEvent {
   subscriptionId: string | null;
 }
 
+/** A card set up (or not yet) for a customer, off-session use. */
+export interface CardSetup {
+  id: string;
+  customerId: string | null;
+  /** Stripe's SetupIntent status: `succeeded` once the card is confirmed. */
+  status: string;
+  paymentMethodId: string | null;
+}
+
 /** The payment provider (Stripe) as the billing module uses it. */
 export interface Payments {
+  /** A customer for a person registering, and a SetupIntent for their card: its client secret. */
+  startCardSetup(person: {
+    name: string;
+    email: string;
+    phone: string;
+  }): Promise<{ customerId: string; setupIntentId: string; clientSecret: string }>;
+  cardSetup(setupIntentId: string): Promise<CardSetup>;
+  /**
+   * The plan's weekly subscription with a trial of `trialDays`, billed to the card. The same
+   * `idempotencyKey` again answers the same subscription (a retried registration).
+   */
+  subscribe(
+    input: {
+      customerId: string;
+      plan: SubscriptionPlan;
+      paymentMethodId: string;
+      trialDays: number;
+    },
+    idempotencyKey: string,
+  ): Promise<BillingSubscription>;
   /** Stripe's current word on a subscription (webhooks re-read it rather than trust their order). */
   subscription(id: string): Promise<BillingSubscription>;
   /** The event in a webhook's raw body, if its signature is this server's and fresh; else throws. */

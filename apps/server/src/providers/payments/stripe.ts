@@ -78,7 +78,65 @@ export function createStripePayments(billing: BillingConfig): Payments {
     };
   };
 
+  const priceIds = new Map<SubscriptionPlan, Promise<string>>();
+  /** The plan's price: configured, or found once by its lookup key. */
+  const priceOf = (plan: SubscriptionPlan): Promise<string> => {
+    const configured = billing.prices[plan];
+    if (configured) return Promise.resolve(configured);
+    let found = priceIds.get(plan);
+    if (!found) {
+      found = stripe.prices
+        .list({ lookup_keys: [PRICE_LOOKUP_KEYS[plan]], active: true, limit: 1 })
+        .then(({ data: [price] }) => {
+          if (!price)
+            throw new Error(`no active Stripe price has lookup key ${PRICE_LOOKUP_KEYS[plan]}`);
+          return price.id;
+        });
+      found.catch(() => priceIds.delete(plan));
+      priceIds.set(plan, found);
+    }
+    return found;
+  };
+
   return {
+    async startCardSetup({ name, email, phone }) {
+      const customer = await stripe.customers.create({ name, email, phone });
+      const intent = await stripe.setupIntents.create({
+        customer: customer.id,
+        usage: 'off_session',
+        automatic_payment_methods: { enabled: true },
+      });
+      if (!intent.client_secret)
+        throw new Error('Stripe answered a SetupIntent with no client secret');
+      return {
+        customerId: customer.id,
+        setupIntentId: intent.id,
+        clientSecret: intent.client_secret,
+      };
+    },
+    async cardSetup(setupIntentId) {
+      const intent = await stripe.setupIntents.retrieve(setupIntentId);
+      const idOf = (value: string | { id: string } | null) =>
+        value === null ? null : typeof value === 'string' ? value : value.id;
+      return {
+        id: intent.id,
+        customerId: idOf(intent.customer),
+        status: intent.status,
+        paymentMethodId: idOf(intent.payment_method),
+      };
+    },
+    async subscribe({ customerId, plan, paymentMethodId, trialDays }, idempotencyKey) {
+      const subscription = await stripe.subscriptions.create(
+        {
+          customer: customerId,
+          items: [{ price: await priceOf(plan) }],
+          trial_period_days: trialDays,
+          default_payment_method: paymentMethodId,
+        },
+        { idempotencyKey },
+      );
+      return toSubscription(subscription);
+    },
     async subscription(id) {
       return toSubscription(await stripe.subscriptions.retrieve(id));
     },

@@ -1,0 +1,226 @@
+import { Agent } from '@porchlight/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { signupForm } from '../../../test/factories';
+import { STRIPE_TEST_KEYS, startFakeStripe } from '../../../test/fakes/stripe';
+import { cookieFrom } from '../../../test/mail';
+import { agents, pendingSignups, subscriptions } from '../../db/schema';
+
+type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+const signup = signupForm;
+/** What the browser keeps while the card is confirmed: the form without its password. */
+const registrationData = ({ password: _, ...form }: ReturnType<typeof signup>) => form;
+
+// Monday 2 Nov 2026, 10:00 EST.
+const NOW = new Date('2026-11-02T15:00:00Z');
+
+describe('registration with a card (billing on)', () => {
+  let stripe: FakeStripe;
+  let t: TestApp;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await buildTestApp({ ...STRIPE_TEST_KEYS, STRIPE_API_URL: stripe.url });
+    t.clock.freeze(NOW);
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+  /** Step 3: the SetupIntent's client secret, and its id as Stripe.js reports it. */
+  async function startCard(body: ReturnType<typeof signup>) {
+    const res = await post('/api/create-subscription-intent', body);
+    expect(res.statusCode).toBe(200);
+    const { clientSecret } = res.json();
+    return { clientSecret, setupIntentId: clientSecret.split('_secret_')[0] as string };
+  }
+  const complete = (setupIntentId: string, body: ReturnType<typeof signup>) =>
+    post('/api/complete-stripe-registration', {
+      setupIntentId,
+      registrationData: registrationData(body),
+    });
+  const agentsWith = async (email: string) =>
+    (
+      await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(agents)
+        .where(eq(agents.email, email))
+    )[0]?.n;
+
+  it('registers once the card is confirmed: a Stripe trial on the chosen plan, and a session', async () => {
+    const body = signup();
+    const { clientSecret, setupIntentId } = await startCard(body);
+    expect(clientSecret).toMatch(/^seti_.+_secret_/);
+    const intent = stripe.setupIntents.get(setupIntentId);
+    expect(stripe.customers.get(intent?.customer ?? '')).toEqual({
+      name: 'Rosa Delgado',
+      email: body.email,
+      phone: '3055550123',
+    });
+    // The signup waits here without its password; only its hash is kept.
+    const [pending] = await t.database.db
+      .select()
+      .from(pendingSignups)
+      .where(eq(pendingSignups.setupIntentId, setupIntentId));
+    expect(pending?.registration).not.toHaveProperty('password');
+    expect(pending?.passwordHash).not.toContain('Porchlight1!');
+
+    stripe.confirmCard(setupIntentId);
+    const res = await complete(setupIntentId, body);
+    expect(res.statusCode).toBe(201);
+    const agent = Agent.parse(res.json());
+    expect(agent).toMatchObject({
+      email: body.email,
+      subscriptionPlan: 'premium',
+      subscriptionStatus: 'trialing',
+    });
+    expect(agent.trialEndsAt).not.toBeNull();
+    const cookie = cookieFrom(res.headers['set-cookie']);
+    const me = await t.app.inject({ url: `/api/agents/${agent.id}`, headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.agentId, agent.id));
+    const billed = stripe.subscriptions.get(row?.stripeSubscriptionId ?? '');
+    expect(billed).toMatchObject({
+      customer: intent?.customer,
+      status: 'trialing',
+      price: STRIPE_TEST_KEYS.STRIPE_PRICE_PREMIUM,
+      defaultPaymentMethod: 'pm_card_visa',
+    });
+    expect(row).toMatchObject({
+      plan: 'premium',
+      status: 'trialing',
+      stripeCustomerId: intent?.customer,
+    });
+    const [used] = await t.database.db
+      .select({ completedAt: pendingSignups.completedAt })
+      .from(pendingSignups)
+      .where(eq(pendingSignups.setupIntentId, setupIntentId));
+    expect(used?.completedAt).toEqual(NOW);
+  });
+
+  it('refuses a card that was not confirmed, creating nothing, and takes it once it is', async () => {
+    const body = signup();
+    const { setupIntentId } = await startCard(body);
+    stripe.confirmCard(setupIntentId, 'requires_payment_method');
+    const refused = await complete(setupIntentId, body);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({
+      error: 'CARD_SETUP_FAILED',
+      message: 'Your card was not confirmed. Please check it and try again.',
+    });
+    expect(await agentsWith(body.email)).toBe(0);
+    stripe.confirmCard(setupIntentId);
+    expect((await complete(setupIntentId, body)).statusCode).toBe(201);
+  });
+
+  it("refuses a SetupIntent made for another registration's customer", async () => {
+    const mine = signup();
+    const theirs = signup();
+    const { setupIntentId: myIntent } = await startCard(mine);
+    const { setupIntentId: theirIntent } = await startCard(theirs);
+    stripe.confirmCard(theirIntent);
+    // Their confirmed intent, sent with my form: refused.
+    const swapped = await complete(theirIntent, mine);
+    expect(swapped.statusCode).toBe(402);
+    expect(swapped.json().error).toBe('CARD_SETUP_FAILED');
+    // My intent, though Stripe says it now belongs to their customer: refused.
+    stripe.confirmCard(myIntent);
+    const intent = stripe.setupIntents.get(myIntent);
+    if (intent) intent.customer = stripe.setupIntents.get(theirIntent)?.customer ?? null;
+    const moved = await complete(myIntent, mine);
+    expect(moved.statusCode).toBe(402);
+    expect(await agentsWith(mine.email)).toBe(0);
+  });
+
+  it('completes a registration once when it is sent twice at once, with one Stripe subscription', async () => {
+    const body = signup();
+    const { setupIntentId } = await startCard(body);
+    stripe.confirmCard(setupIntentId);
+    const before = stripe.subscriptions.size;
+    const answers = await Promise.all([
+      complete(setupIntentId, body),
+      complete(setupIntentId, body),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await agentsWith(body.email)).toBe(1);
+    expect(stripe.subscriptions.size).toBe(before + 1);
+    const again = await complete(setupIntentId, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'This registration is already complete. Sign in to continue.',
+    );
+  });
+
+  it('refuses a taken email before any card is asked for', async () => {
+    const body = signup();
+    const { setupIntentId } = await startCard(body);
+    stripe.confirmCard(setupIntentId);
+    await complete(setupIntentId, body);
+    const customersBefore = stripe.customers.size;
+    const res = await post('/api/create-subscription-intent', {
+      ...body,
+      email: body.email.toUpperCase(),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'EMAIL_TAKEN', field: 'email' });
+    expect(stripe.customers.size).toBe(customersBefore);
+  });
+
+  it('forgets a registration whose card was not confirmed within 24 hours', async () => {
+    const body = signup();
+    const { setupIntentId } = await startCard(body);
+    stripe.confirmCard(setupIntentId);
+    t.clock.freeze(new Date(NOW.getTime() + 24 * 3_600_000 + 1));
+    const res = await complete(setupIntentId, body);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(
+      'This registration is unknown or has expired. Please register again.',
+    );
+    t.clock.freeze(NOW);
+  });
+
+  it('refuses the card-free signup while billing is on', async () => {
+    const res = await post('/api/complete-signup', signup());
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({
+      error: 'CARD_REQUIRED',
+      message: 'A card is required to start your free trial on this server.',
+    });
+  });
+
+  it('answers 502 when Stripe cannot be reached, keeping nothing', async () => {
+    stripe.state.failWith = 500;
+    try {
+      const body = signup();
+      const res = await post('/api/create-subscription-intent', body);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toBe('PAYMENTS_UNAVAILABLE');
+    } finally {
+      stripe.state.failWith = 0;
+    }
+  });
+});
+
+describe('registration with a card (billing off)', () => {
+  it('says billing is not configured', async () => {
+    const t = await buildTestApp();
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/create-subscription-intent',
+        payload: signup(),
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe('BILLING_NOT_CONFIGURED');
+    } finally {
+      await t.close();
+    }
+  });
+});
