@@ -22,3 +22,17 @@ export type PublicConfig = z.infer<typeof PublicConfig>;
 /** POST /api/stripe/webhook: Stripe needs only a 2xx to stop resending. */
 export const StripeWebhookResponse = z.object({ received: z.literal(true) });
 export type StripeWebhookResponse = z.infer<typeof StripeWebhookResponse>;
+
+const agentId = z.uuid('agentId must be an agent id');
+
+/** POST /api/stripe/upgrade-to-premium and /api/stripe/create-portal-session: whose billing. */
+export const BillingAgentRequest = z.object({ agentId });
+export type BillingAgentRequest = z.infer<typeof BillingAgentRequest>;
+
+/** The upgrade's answer (the spec shows none): the plan now billed. */
+export const UpgradeResponse = z.object({ subscriptionPlan: SubscriptionPlan });
+export type UpgradeResponse = z.infer<typeof UpgradeResponse>;
+
+/** Stripe's billing portal for this agent; the browser goes there and comes back to /profile. */
+export const PortalSessionResponse = z.object({ url: z.url() });
+export type PortalSessionResponse = z.infer<typeof PortalSessionResponse>;

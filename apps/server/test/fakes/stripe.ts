@@ -74,7 +74,7 @@ export async function startFakeStripe() {
   const setupIntents = new Map<string, FakeSetupIntent>();
   /** Answers already given to an Idempotency-Key, given again as Stripe does. */
   const idempotent = new Map<string, object>();
-  const state = { failWith: 0, requests: [] as string[] };
+  const state = { failWith: 0, priceChanges: 0, requests: [] as string[] };
   let n = 0;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -139,6 +139,25 @@ export async function startFakeStripe() {
         };
         subscriptions.set(created.id, created);
         return answer(subscriptionJson(created));
+      }
+      if (kind === 'subscriptions' && id && req.method === 'POST') {
+        const found = subscriptions.get(id);
+        const price = form.get('items[0][price]');
+        if (found && price && form.get('items[0][id]') === `si_${id}`) {
+          found.price = price;
+          state.priceChanges += 1;
+          return answer(subscriptionJson(found));
+        }
+      }
+      if (route === 'POST /v1/billing_portal/sessions') {
+        n += 1;
+        return answer({
+          id: `bps_fake${n}`,
+          object: 'billing_portal.session',
+          customer: form.get('customer'),
+          return_url: form.get('return_url'),
+          url: `https://billing.stripe.test/session/${form.get('customer')}`,
+        });
       }
       if (kind === 'subscriptions' && id && req.method === 'GET') {
         const found = subscriptions.get(id);

@@ -1,8 +1,17 @@
-import { ApiError, PublicConfig, StripeWebhookResponse } from '@porchlight/contracts';
+import {
+  ApiError,
+  BillingAgentRequest,
+  PortalSessionResponse,
+  PublicConfig,
+  StripeWebhookResponse,
+  UpgradeResponse,
+} from '@porchlight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { signedInAgent } from '../../plugins/auth';
 import type { Payments } from '../../providers/payments';
 import { askStripe, requirePayments } from './payments-calls';
+import { portalSession, upgradeToPremium } from './plan-changes.service';
 import { takeStripeEvent } from './stripe-webhook.service';
 
 const tags = ['billing'];
@@ -26,6 +35,48 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => config,
+  );
+
+  const errors = { 409: ApiError, 502: ApiError };
+
+  app.post(
+    '/api/stripe/upgrade-to-premium',
+    {
+      schema: {
+        summary: 'Pro to Premium at once (10 leads a day from now), prorated by Stripe',
+        tags,
+        body: BillingAgentRequest,
+        response: { 200: UpgradeResponse, ...errors },
+      },
+    },
+    async (request) =>
+      upgradeToPremium({
+        db: app.database.db,
+        payments: requirePayments(app.payments),
+        agentId: signedInAgent(request).id,
+        now: app.clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/stripe/create-portal-session',
+    {
+      schema: {
+        summary: "Stripe's billing portal for the agent (card, invoices), back to /profile",
+        tags,
+        body: BillingAgentRequest,
+        response: { 200: PortalSessionResponse, ...errors },
+      },
+    },
+    async (request) =>
+      portalSession(
+        {
+          db: app.database.db,
+          payments: requirePayments(app.payments),
+          agentId: signedInAgent(request).id,
+        },
+        `${app.config.publicUrl}/profile`,
+      ),
   );
 
   // Stripe signs the body's exact bytes: this route alone reads JSON as a Buffer.

@@ -51,6 +51,14 @@ export interface Payments {
     },
     idempotencyKey: string,
   ): Promise<BillingSubscription>;
+  /** Moves the subscription to the plan's price, prorated; one change per `idempotencyKey`. */
+  changePlan(
+    subscriptionId: string,
+    plan: SubscriptionPlan,
+    idempotencyKey: string,
+  ): Promise<BillingSubscription>;
+  /** A billing portal session for the customer, coming back to `returnUrl`: its address. */
+  portal(customerId: string, returnUrl: string): Promise<string>;
   /** Stripe's current word on a subscription (webhooks re-read it rather than trust their order). */
   subscription(id: string): Promise<BillingSubscription>;
   /** The event in a webhook's raw body, if its signature is this server's and fresh; else throws. */

@@ -137,6 +137,27 @@ export function createStripePayments(billing: BillingConfig): Payments {
       );
       return toSubscription(subscription);
     },
+    async changePlan(subscriptionId, plan, idempotencyKey) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const [item] = current.items.data;
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      const changed = await stripe.subscriptions.update(
+        subscriptionId,
+        {
+          items: [{ id: item.id, price: await priceOf(plan) }],
+          proration_behavior: 'create_prorations',
+        },
+        { idempotencyKey },
+      );
+      return toSubscription(changed);
+    },
+    async portal(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return session.url;
+    },
     async subscription(id) {
       return toSubscription(await stripe.subscriptions.retrieve(id));
     },
