@@ -33,10 +33,15 @@ export async function completeBasics(fields: Record<string, string> = {}) {
   await screen.findByRole('heading', { level: 2, name: 'Your Search Criteria' });
 }
 
-export async function completeCriteria() {
+/** Fills step 2 validly and presses Next; `completeCriteria` also waits for step 3. */
+export async function submitCriteria() {
   await fillFields({ 'Target Area': 'Miami, FL' });
   await userEvent.selectOptions(screen.getByLabelText('Seller Type'), 'tired-landlord');
   await userEvent.click(screen.getByLabelText('I accept the terms and conditions'));
   await next();
+}
+
+export async function completeCriteria() {
+  await submitCriteria();
   await screen.findByRole('heading', { level: 2, name: 'Your Plan' });
 }

@@ -110,7 +110,7 @@ export async function completeCardRegistration(
     payments.subscribe(
       {
         customerId: pending.customerId,
-        plan: pending.registration.subscriptionPlan,
+        plan: registrationData.subscriptionPlan,
         paymentMethodId,
         trialDays: TRIAL_DAYS,
       },
@@ -129,7 +129,8 @@ export async function completeCardRegistration(
       if (!used) throw new AppError('CONFLICT', ALREADY_COMPLETE);
       const agentId = await createAccount({
         db: tx,
-        signup: pending.registration,
+        // The plan as last chosen on step 3, which may follow the card form's arrival.
+        signup: { ...pending.registration, subscriptionPlan: registrationData.subscriptionPlan },
         passwordHash: pending.passwordHash,
         now,
         billed,

@@ -117,7 +117,10 @@ describe('registration with a card (billing on)', () => {
     });
     expect(await agentsWith(body.email)).toBe(0);
     stripe.confirmCard(setupIntentId);
-    expect((await complete(setupIntentId, body)).statusCode).toBe(201);
+    // Pro chosen on step 3 after the card form came (the signup was kept as Premium).
+    const done = await complete(setupIntentId, { ...body, subscriptionPlan: 'pro' });
+    expect(done.statusCode).toBe(201);
+    expect(done.json().subscriptionPlan).toBe('pro');
   });
 
   it("refuses a SetupIntent made for another registration's customer", async () => {

@@ -21,10 +21,17 @@ interface RegistrationCriteriaStepProps {
   form: RegistrationForms['criteria'];
   onNext: (event: FormEvent<HTMLFormElement>) => void;
   onBack: () => void;
+  /** Billing on: the card's SetupIntent is being asked for. */
+  preparingCard?: boolean;
 }
 
 /** Step 2: the leads the agent wants, and the terms (Next waits for the box to be ticked). */
-export function RegistrationCriteriaStep({ form, onNext, onBack }: RegistrationCriteriaStepProps) {
+export function RegistrationCriteriaStep({
+  form,
+  onNext,
+  onBack,
+  preparingCard = false,
+}: RegistrationCriteriaStepProps) {
   const { errors } = form.formState;
   const termsAccepted = form.watch('termsAccepted') === true;
   return (
@@ -81,8 +88,8 @@ export function RegistrationCriteriaStep({ form, onNext, onBack }: RegistrationC
       )}
       <RegistrationStepNav
         onBack={onBack}
-        submitLabel="Next"
-        submitDisabled={!termsAccepted}
+        submitLabel={preparingCard ? 'Preparing secure payment...' : 'Next'}
+        submitDisabled={!termsAccepted || preparingCard}
         submitNoteId={termsAccepted ? undefined : TERMS_NOTE_ID}
       />
     </form>

@@ -1,8 +1,18 @@
 import { SubscriptionPlan, TRIAL_DAYS } from '@porchlight/contracts';
-import type { FormEvent } from 'react';
+import { type FormEvent, lazy, Suspense } from 'react';
 import { useBillingMode } from '@/api/get-public-config';
 import { PlanOption } from './plan-option';
 import { RegistrationStepNav } from './registration-step-nav';
+
+// Stripe's card form, and Stripe.js with it, load only on this step with billing on.
+const RegistrationCardForm = lazy(() => import('./registration-card-form'));
+
+/** Billing on: the SetupIntent the card form confirms. */
+export interface CardSetup {
+  publishableKey: string;
+  clientSecret: string;
+  onConfirmed: (setupIntentId: string) => void;
+}
 
 interface RegistrationPlanStepProps {
   plan: SubscriptionPlan;
@@ -10,20 +20,23 @@ interface RegistrationPlanStepProps {
   onSubmit: (event: FormEvent) => void;
   onBack: () => void;
   submitting: boolean;
+  /** With billing on, the card to confirm before the trial starts. */
+  card?: CardSetup;
 }
 
-/** Step 3: pro or premium, then the free trial starts. */
+/** Step 3: pro or premium (and, with billing on, the card), then the free trial starts. */
 export function RegistrationPlanStep({
   plan,
   onPlanChange,
   onSubmit,
   onBack,
   submitting,
+  card,
 }: RegistrationPlanStepProps) {
   // The server says whether billing is on; until it has, no notice either way.
   const billing = useBillingMode().data;
-  return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4">
+  const choices = (
+    <>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold">Choose your plan</legend>
         {SubscriptionPlan.options.map((option) => (
@@ -36,6 +49,26 @@ export function RegistrationPlanStep({
         ))}
       </fieldset>
       <p>Every plan starts with a {TRIAL_DAYS}-day free trial, then is billed weekly in advance.</p>
+    </>
+  );
+  if (card) {
+    return (
+      <Suspense fallback={<p role="status">Loading the secure card form...</p>}>
+        <RegistrationCardForm
+          publishableKey={card.publishableKey}
+          clientSecret={card.clientSecret}
+          onConfirmed={card.onConfirmed}
+          onBack={onBack}
+          submitting={submitting}
+        >
+          {choices}
+        </RegistrationCardForm>
+      </Suspense>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4">
+      {choices}
       {billing?.enabled === false && (
         <p className="rounded-lg bg-muted p-3 text-sm">
           Billing is not configured on this server: your {TRIAL_DAYS}-day free trial starts without

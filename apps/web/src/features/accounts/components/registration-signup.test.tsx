@@ -74,22 +74,6 @@ describe('RegistrationWizard, prefill and signup', () => {
     ).toBeVisible();
   });
 
-  it('says nothing of a missing card when the server has billing on', async () => {
-    const fetchMock = stubApi({
-      ...signupTracking(),
-      'GET /api/config': Response.json({
-        billing: { enabled: true, publishableKey: 'pk_test_porchlight' },
-      }),
-    });
-    renderWizard();
-    await completeBasics();
-    await completeCriteria();
-
-    await vi.waitFor(() => expect(sentBodies(fetchMock, 'GET /api/config')).toHaveLength(1));
-    expect(screen.getByRole('radio', { name: /Pro/ })).toBeChecked();
-    expect(screen.queryByText(/Billing is not configured/)).toBeNull();
-  });
-
   it('signs the agent up, then stores the agent and opens the dashboard', async () => {
     const fetchMock = stubApi({
       ...signupTracking(),

@@ -36,6 +36,7 @@ export function RegistrationWizard() {
           form={forms.criteria}
           onNext={wizard.submitCriteria}
           onBack={wizard.back}
+          preparingCard={wizard.preparingCard}
         />
       )}
       {step === 3 && (
@@ -45,6 +46,7 @@ export function RegistrationWizard() {
           onSubmit={wizard.submitSignup}
           onBack={wizard.back}
           submitting={wizard.signingUp}
+          card={wizard.card}
         />
       )}
     </div>
