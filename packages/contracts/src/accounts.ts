@@ -14,6 +14,8 @@ export const Agent = z.object({
   subscriptionPlan: SubscriptionPlan,
   /** When the trial ends (ISO instant) while `subscriptionStatus` is `trialing`, else null. */
   trialEndsAt: z.iso.datetime().nullable(),
+  /** When Stripe bills next (the trial's end, or the paid week's), while it bills; else null. */
+  nextBillingAt: z.iso.datetime().nullable(),
   returnAddress: z.string().nullable(),
   brokerageName: z.string().nullable(),
   agentPhotoUrl: z.string().nullable(),

@@ -23,6 +23,11 @@ const DismissedPanel = lazy(() =>
 const FollowUpSettings = lazy(() =>
   import('./follow-up-settings').then((m) => ({ default: m.FollowUpSettings })),
 );
+const SubscriptionCard = lazy(() =>
+  import('@/features/billing/components/subscription-card').then((m) => ({
+    default: m.SubscriptionCard,
+  })),
+);
 const ProfilePanel = lazy(() =>
   import('@/features/accounts/components/profile-panel').then((m) => ({
     default: m.ProfilePanel,
@@ -88,7 +93,11 @@ function ActivePanel({
       );
     case 'profile':
       return (
-        <ProfilePanel agent={agent} followUpSettings={<FollowUpSettings agentId={agent.id} />} />
+        <ProfilePanel
+          agent={agent}
+          subscription={<SubscriptionCard agent={agent} />}
+          followUpSettings={<FollowUpSettings agentId={agent.id} />}
+        />
       );
   }
 }

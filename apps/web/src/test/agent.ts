@@ -13,6 +13,7 @@ export function buildAgent(overrides: Partial<Agent> = {}): Agent {
     subscriptionStatus: 'active',
     subscriptionPlan: 'pro',
     trialEndsAt: null,
+    nextBillingAt: null,
     returnAddress: null,
     brokerageName: null,
     agentPhotoUrl: null,

@@ -19,6 +19,7 @@ const agentView = {
   state: subscriptions.status,
   trialEndsAt: subscriptions.trialEndsAt,
   stripeSubscriptionId: subscriptions.stripeSubscriptionId,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
 };
 
 const agentById = preparedOnce((db) =>
@@ -37,11 +38,14 @@ type AgentAt = { db: Database; agentId: string; now: Date };
 export async function getAgent({ db, agentId, now }: AgentAt): Promise<Agent> {
   const [row] = await agentById(db).execute({ agentId });
   if (!row) throw new AppError('NOT_FOUND', 'No such agent.');
-  const { plan, state, trialEndsAt, stripeSubscriptionId, ...agent } = row;
+  const { plan, state, trialEndsAt, stripeSubscriptionId, currentPeriodEnd, ...agent } = row;
   return {
     ...agent,
     subscriptionPlan: plan ?? 'pro',
-    ...subscriptionSummary(state ? { state, trialEndsAt, stripeSubscriptionId } : null, now),
+    ...subscriptionSummary(
+      state ? { state, trialEndsAt, stripeSubscriptionId, currentPeriodEnd } : null,
+      now,
+    ),
   };
 }
 

@@ -78,6 +78,8 @@ describe('registration with a card (billing on)', () => {
       subscriptionStatus: 'trialing',
     });
     expect(agent.trialEndsAt).not.toBeNull();
+    // Stripe bills when the trial ends.
+    expect(agent.nextBillingAt).toBe(agent.trialEndsAt);
     const cookie = cookieFrom(res.headers['set-cookie']);
     const me = await t.app.inject({ url: `/api/agents/${agent.id}`, headers: { cookie } });
     expect(me.statusCode).toBe(200);

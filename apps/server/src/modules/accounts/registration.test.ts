@@ -37,6 +37,7 @@ describe('POST /api/complete-signup', () => {
       subscriptionStatus: 'trialing',
       subscriptionPlan: 'premium',
       trialEndsAt: '2026-11-09T15:00:00.000Z',
+      nextBillingAt: null,
       returnAddress: null,
       brokerageName: null,
       agentPhotoUrl: null,

@@ -72,14 +72,28 @@ describe('subscriptionSummary', () => {
     expect(subscriptionSummary(trial, DURING)).toEqual({
       subscriptionStatus: 'trialing',
       trialEndsAt: '2026-11-09T15:00:00.000Z',
+      nextBillingAt: null,
     });
     expect(subscriptionSummary(trial, AFTER)).toEqual({
       subscriptionStatus: 'active',
       trialEndsAt: null,
+      nextBillingAt: null,
     });
     expect(subscriptionSummary(null, DURING)).toEqual({
       subscriptionStatus: 'inactive',
       trialEndsAt: null,
+      nextBillingAt: null,
     });
+  });
+
+  it("gives Stripe's next bill while the subscription is billed, and none once it stops", () => {
+    const billed = {
+      state: 'active',
+      trialEndsAt: null,
+      stripeSubscriptionId: 'sub_1',
+      currentPeriodEnd: AFTER,
+    } as const;
+    expect(subscriptionSummary(billed, DURING).nextBillingAt).toBe(AFTER.toISOString());
+    expect(subscriptionSummary({ ...billed, state: 'canceled' }, DURING).nextBillingAt).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ export interface StoredSubscription {
   trialEndsAt: Date | null;
   /** Set when Stripe bills it: its state is then Stripe's word, kept by the webhook. */
   stripeSubscriptionId: string | null;
+  /** Stripe's next bill (the trial's end, or the paid week's). */
+  currentPeriodEnd?: Date | null;
 }
 
 /**
@@ -43,15 +45,18 @@ export function clientSubscriptionStatus(state: SubscriptionState | null): Subsc
   }
 }
 
-/** What the agent's answer says of its subscription: the status and, during the trial, its end. */
+/** What the agent's answer says of its subscription: the status, the trial's end, the next bill. */
 export function subscriptionSummary(
   subscription: StoredSubscription | null,
   now: Date,
-): Pick<Agent, 'subscriptionStatus' | 'trialEndsAt'> {
+): Pick<Agent, 'subscriptionStatus' | 'trialEndsAt' | 'nextBillingAt'> {
   const state = subscription ? subscriptionStateAt(subscription, now) : null;
   const trialEndsAt = state === 'trialing' ? subscription?.trialEndsAt : null;
+  const billing = state === 'trialing' || state === 'active';
+  const nextBillingAt = billing ? subscription?.currentPeriodEnd : null;
   return {
     subscriptionStatus: clientSubscriptionStatus(state),
     trialEndsAt: trialEndsAt?.toISOString() ?? null,
+    nextBillingAt: nextBillingAt?.toISOString() ?? null,
   };
 }

@@ -8,15 +8,18 @@ import { MailerSettingsForm } from './mailer-settings-form';
 
 interface ProfilePanelProps {
   agent: Agent;
+  /** The subscription card, after the Account Overview (billing). */
+  subscription?: ReactNode;
   /** The follow-up's settings, after the mailer settings (DOMAIN.md "Screens the spec leaves unplaced"). */
   followUpSettings?: ReactNode;
 }
 
-export function ProfilePanel({ agent, followUpSettings }: ProfilePanelProps) {
+export function ProfilePanel({ agent, subscription, followUpSettings }: ProfilePanelProps) {
   return (
     <>
       <PageTitle title="Profile" />
       <AccountOverview agent={agent} />
+      {subscription}
       <MailerSettingsForm agent={agent} />
       {followUpSettings}
       <ChangePasswordCard agentId={agent.id} />
