@@ -105,11 +105,21 @@ export function SubscriptionCard({
             Billing is not configured on this server: there is no card or plan to manage here.
           </p>
         )}
-        <div className="flex gap-3">
-          <Button type="button" variant="ghost" onClick={() => contactSupport('pause')}>
+        <div className="grid grid-cols-2 gap-2">
+          <Button
+            type="button"
+            variant="ghost"
+            className="w-full px-2"
+            onClick={() => contactSupport('pause')}
+          >
             Pause Account
           </Button>
-          <Button type="button" variant="ghost" onClick={() => contactSupport('cancel')}>
+          <Button
+            type="button"
+            variant="ghost"
+            className="w-full px-2"
+            onClick={() => contactSupport('cancel')}
+          >
             Cancel Account
           </Button>
         </div>
