@@ -1,18 +1,15 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { signUpInBrowser } from './support/accounts';
+import { proAgentIn, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
   openPhone,
   screenshot,
+  setServerClock,
   useBrowser,
 } from './support/browser';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const setServerClock = (page: Page, now: string | null) =>
-  page.request.post('/dev/clock', { data: { now } });
 
 describeJourney('a trial with billing off', () => {
   const browser = useBrowser();
@@ -20,14 +17,7 @@ describeJourney('a trial with billing off', () => {
   it('shows the Starter Trial with 7 days left, then, 8 days on, an active plan whose leads still come', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
     await page.goto('/');
-    await signUpInBrowser(context, page, {
-      targetArea: '33132',
-      minValue: 'any',
-      maxValue: 'any',
-      minBedrooms: '1',
-      sellerType: 'high-equity',
-      subscriptionPlan: 'pro',
-    });
+    await signUpInBrowser(context, page, proAgentIn('33132'));
 
     await page.goto('/profile');
     await page.getByText('Starter Trial · 7 days left').waitFor();

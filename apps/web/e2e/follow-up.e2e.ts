@@ -7,6 +7,7 @@ import {
   expectAccessible,
   openPhone,
   screenshot,
+  setServerClock,
   useBrowser,
 } from './support/browser';
 
@@ -24,9 +25,6 @@ async function observeExternalLinks(page: Page) {
   // The init script above added `openedLinks` to window; TypeScript's Window does not know it.
   return () => page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks);
 }
-
-const setServerClock = (page: Page, now: string | null) =>
-  page.request.post('/dev/clock', { data: { now } });
 
 describeJourney('the follow-up sequence', () => {
   const browser = useBrowser();

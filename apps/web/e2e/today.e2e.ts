@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { signUpInBrowser } from './support/accounts';
+import { proAgentIn, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -48,14 +48,7 @@ describeJourney('the Today tab', () => {
   it('gets the day’s leads, drags, undoes, keys through the rest, and reaches the daily limit', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
     await page.goto('/');
-    await signUpInBrowser(context, page, {
-      targetArea: '33131',
-      minValue: 'any',
-      maxValue: 'any',
-      minBedrooms: '1',
-      sellerType: 'high-equity',
-      subscriptionPlan: 'pro',
-    });
+    await signUpInBrowser(context, page, proAgentIn('33131'));
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Fresh 5' }).click();
     await page.getByRole('button', { name: "Get Today's Leads" }).waitFor();

@@ -43,3 +43,15 @@ export async function signUpInBrowser(
   }, agent);
   return agent;
 }
+
+/** A Pro agent whose criteria take any lead of one zip (its whole day's batch is there). */
+export function proAgentIn(zip: string) {
+  return {
+    targetArea: zip,
+    minValue: 'any',
+    maxValue: 'any',
+    minBedrooms: '1',
+    sellerType: 'high-equity',
+    subscriptionPlan: 'pro',
+  };
+}

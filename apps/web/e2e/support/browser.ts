@@ -104,3 +104,8 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/** Sets the server's clock (the dev tools' /dev/clock); null gives it back the real time. */
+export function setServerClock(page: Page, now: string | null) {
+  return page.request.post('/dev/clock', { data: { now } });
+}
