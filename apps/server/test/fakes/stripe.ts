@@ -98,7 +98,18 @@ export async function startFakeStripe() {
         if (typeof key === 'string') idempotent.set(key, body);
         send(200, body);
       };
-      const [, kind, id] = route.match(/^(?:GET|POST) \/v1\/([a-z_]+)(?:\/([^/]+))?$/) ?? [];
+      const [, kind, id] = route.match(/^(?:GET|POST|DELETE) \/v1\/([a-z_]+)(?:\/([^/]+))?$/) ?? [];
+      if (route === 'GET /v1/prices') {
+        // Prices found by lookup key (when STRIPE_PRICE_* are not set): price_<lookup key>.
+        const query = new URLSearchParams(req.url?.split('?')[1] ?? '');
+        const keys = [...query.entries()].filter(([k]) => k.startsWith('lookup_keys'));
+        const data = keys.map(([, key]) => ({
+          id: `price_${key}`,
+          object: 'price',
+          lookup_key: key,
+        }));
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/prices' });
+      }
       if (route === 'POST /v1/customers') {
         n += 1;
         const customer = `cus_fake${n}`;
@@ -146,6 +157,13 @@ export async function startFakeStripe() {
         if (found && price && form.get('items[0][id]') === `si_${id}`) {
           found.price = price;
           state.priceChanges += 1;
+          return answer(subscriptionJson(found));
+        }
+      }
+      if (kind === 'subscriptions' && id && req.method === 'DELETE') {
+        const found = subscriptions.get(id);
+        if (found) {
+          found.status = 'canceled';
           return answer(subscriptionJson(found));
         }
       }

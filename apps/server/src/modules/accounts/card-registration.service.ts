@@ -6,7 +6,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { agents, pendingSignups } from '../../db/schema';
-import { withTransaction } from '../../db/transaction';
+import { pgErrorCode, withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { createSession } from '../../lib/sessions';
 import { type RateLimits, takePoint } from '../../plugins/rate-limits';
@@ -118,25 +118,49 @@ export async function completeCardRegistration(
     ),
   );
   return refusingTakenEmails(limits, ip, () =>
-    withTransaction(pool, async ({ db: tx }) => {
-      const [used] = await tx
-        .update(pendingSignups)
-        .set({ completedAt: now })
-        .where(
-          and(eq(pendingSignups.setupIntentId, setupIntentId), isNull(pendingSignups.completedAt)),
-        )
-        .returning({ id: pendingSignups.setupIntentId });
-      if (!used) throw new AppError('CONFLICT', ALREADY_COMPLETE);
-      const agentId = await createAccount({
-        db: tx,
-        // The plan as last chosen on step 3, which may follow the card form's arrival.
-        signup: { ...pending.registration, subscriptionPlan: registrationData.subscriptionPlan },
-        passwordHash: pending.passwordHash,
-        now,
-        billed,
-      });
-      const token = await createSession({ db: tx, agentId, now });
-      return { agent: await getAgent({ db: tx, agentId, now }), token };
-    }),
+    cancellingOnTakenEmail(payments, billed.id, () =>
+      withTransaction(pool, async ({ db: tx }) => {
+        const [used] = await tx
+          .update(pendingSignups)
+          .set({ completedAt: now })
+          .where(
+            and(
+              eq(pendingSignups.setupIntentId, setupIntentId),
+              isNull(pendingSignups.completedAt),
+            ),
+          )
+          .returning({ id: pendingSignups.setupIntentId });
+        if (!used) throw new AppError('CONFLICT', ALREADY_COMPLETE);
+        const agentId = await createAccount({
+          db: tx,
+          // The plan as last chosen on step 3, which may follow the card form's arrival.
+          signup: { ...pending.registration, subscriptionPlan: registrationData.subscriptionPlan },
+          passwordHash: pending.passwordHash,
+          now,
+          billed,
+        });
+        const token = await createSession({ db: tx, agentId, now });
+        return { agent: await getAgent({ db: tx, agentId, now }), token };
+      }),
+    ),
   );
+}
+
+/**
+ * Another registration took the email between this one's checks and its account: the Stripe
+ * subscription just made for it would bill nobody, so it is cancelled before the 409 is answered.
+ * (A second completion of this same registration fails earlier, on its kept signup, and never
+ * cancels: it shares the first one's subscription.)
+ */
+async function cancellingOnTakenEmail<T>(
+  payments: Payments,
+  subscriptionId: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') await askStripe(() => payments.cancel(subscriptionId));
+    throw error;
+  }
 }

@@ -163,6 +163,25 @@ describe('registration with a card (billing on)', () => {
     );
   });
 
+  it('cancels the Stripe subscription of a registration whose email another took meanwhile', async () => {
+    const first = signup();
+    const second = { ...first, name: 'Rosa D.' };
+    // Both start before either has an account: the email is free for both.
+    const { setupIntentId: a } = await startCard(first);
+    const { setupIntentId: b } = await startCard(second);
+    stripe.confirmCard(a);
+    stripe.confirmCard(b);
+    expect((await complete(a, first)).statusCode).toBe(201);
+    const late = await complete(b, second);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('EMAIL_TAKEN');
+    const customerOf = (intent: string) => stripe.setupIntents.get(intent)?.customer;
+    const subscriptionsOf = (intent: string) =>
+      [...stripe.subscriptions.values()].filter((sub) => sub.customer === customerOf(intent));
+    expect(subscriptionsOf(b).map((sub) => sub.status)).toEqual(['canceled']);
+    expect(subscriptionsOf(a).map((sub) => sub.status)).toEqual(['trialing']);
+  });
+
   it('refuses a taken email before any card is asked for', async () => {
     const body = signup();
     const { setupIntentId } = await startCard(body);
@@ -209,6 +228,37 @@ describe('registration with a card (billing on)', () => {
       expect(res.json().error).toBe('PAYMENTS_UNAVAILABLE');
     } finally {
       stripe.state.failWith = 0;
+    }
+  });
+});
+
+describe('registration with a card, prices found by their lookup keys', () => {
+  it("bills the plan's price that carries its lookup key when no price id is set", async () => {
+    const stripe = await startFakeStripe();
+    const { STRIPE_PRICE_PRO: _pro, STRIPE_PRICE_PREMIUM: _premium, ...keys } = STRIPE_TEST_KEYS;
+    const t = await buildTestApp({ ...keys, STRIPE_API_URL: stripe.url });
+    try {
+      const body = signup();
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/create-subscription-intent',
+        payload: body,
+      });
+      const setupIntentId = started.json().clientSecret.split('_secret_')[0];
+      stripe.confirmCard(setupIntentId);
+      const { password: _, ...registrationData } = body;
+      const done = await t.app.inject({
+        method: 'POST',
+        url: '/api/complete-stripe-registration',
+        payload: { setupIntentId, registrationData },
+      });
+      expect(done.statusCode).toBe(201);
+      const [billed] = [...stripe.subscriptions.values()];
+      expect(billed?.price).toBe('price_porchlight_premium_weekly');
+      expect(stripe.state.requests.filter((r) => r === 'GET /v1/prices')).toHaveLength(1);
+    } finally {
+      await t.close();
+      await stripe.close();
     }
   });
 });

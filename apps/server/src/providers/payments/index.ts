@@ -57,6 +57,8 @@ export interface Payments {
     plan: SubscriptionPlan,
     idempotencyKey: string,
   ): Promise<BillingSubscription>;
+  /** Ends a subscription at once (one made for an account that could not be created). */
+  cancel(subscriptionId: string): Promise<void>;
   /** A billing portal session for the customer, coming back to `returnUrl`: its address. */
   portal(customerId: string, returnUrl: string): Promise<string>;
   /** Stripe's current word on a subscription (webhooks re-read it rather than trust their order). */

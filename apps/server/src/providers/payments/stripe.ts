@@ -151,6 +151,9 @@ export function createStripePayments(billing: BillingConfig): Payments {
       );
       return toSubscription(changed);
     },
+    async cancel(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
+    },
     async portal(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({
         customer: customerId,
