@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useBillingMode } from '@/api/get-public-config';
 import { HeartIcon, MailIcon, SunriseIcon } from './landing-icons';
 
 const POINTS = [
@@ -12,6 +13,8 @@ const POINTS = [
 
 /** The landing page's opening; `children` is its call to action (the trial email capture). */
 export function LandingHero({ children }: { children: ReactNode }) {
+  // A card is asked for only where the server bills (account.md §2: billing may be off).
+  const cardRequired = useBillingMode().data?.enabled === true;
   return (
     <section className="flex flex-col gap-5">
       <h1 className="text-3xl leading-tight font-bold">
@@ -33,7 +36,7 @@ export function LandingHero({ children }: { children: ReactNode }) {
       </ul>
       {children}
       <p className="text-center text-sm text-muted-foreground">
-        Start with a free trial. Card required.
+        Start with a free trial.{cardRequired && ' Card required.'}
       </p>
     </section>
   );
