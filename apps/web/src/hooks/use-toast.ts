@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
+import { apiErrorMessage } from '@/lib/api-error';
 
 /** account.md §9: at most one toast at a time, 5000 ms unless a toast says otherwise. */
 export const TOAST_LIMIT = 1;
@@ -90,6 +91,11 @@ export function toast(input: ToastInput) {
 }
 
 /** Closes the toast on screen: a form that has just succeeded leaves no stale error behind. */
+/** A failed call: the server's sentence when it sent one, else `fallback` (network, 502…). */
+export function toastFailure(title: string, error: unknown, fallback: string): void {
+  toast({ title, description: apiErrorMessage(error, fallback), variant: 'destructive' });
+}
+
 export function dismissToasts(): void {
   dispatch({ type: 'dismiss' });
 }

@@ -1,18 +1,18 @@
 import type { Agent, CompleteStripeRegistrationRequest } from '@porchlight/contracts';
 import { TRIAL_DAYS } from '@porchlight/contracts';
 import { addHours } from 'date-fns';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { agents, pendingSignups } from '../../db/schema';
+import { pendingSignups } from '../../db/schema';
 import { pgErrorCode, withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { createSession } from '../../lib/sessions';
 import { type RateLimits, takePoint } from '../../plugins/rate-limits';
 import type { Payments } from '../../providers/payments';
 import { askStripe } from '../billing/payments-calls';
-import { getAgent } from './agents.service';
+import { findAgentByEmail, getAgent } from './agents.service';
 import { hashPassword } from './passwords';
 import {
   createAccount,
@@ -27,6 +27,11 @@ const PENDING_HOURS = 24;
 const TOO_MANY_SETUPS = 'Too many card setups from this connection. Please try again in an hour.';
 const ALREADY_COMPLETE = 'This registration is already complete. Sign in to continue.';
 const NOT_CONFIRMED = 'Your card was not confirmed. Please check it and try again.';
+
+const anotherRegistrationsCard = () =>
+  new AppError('CARD_SETUP_FAILED', 'This card was set up for another registration.', {
+    field: 'setupIntentId',
+  });
 
 interface Deps {
   pool: pg.Pool;
@@ -47,11 +52,7 @@ export async function startCardRegistration(
   signup: Signup,
 ): Promise<{ clientSecret: string }> {
   return refusingTakenEmails(limits, ip, async () => {
-    const [taken] = await db
-      .select({ id: agents.id })
-      .from(agents)
-      .where(sql`lower(${agents.email}) = lower(${signup.email})`);
-    if (taken) throw new EmailTaken();
+    if (await findAgentByEmail({ db, email: signup.email })) throw new EmailTaken();
     if (!(await takePoint(limits.cardSetupByIp, ip))) {
       throw new AppError('RATE_LIMITED', TOO_MANY_SETUPS);
     }
@@ -94,16 +95,10 @@ export async function completeCardRegistration(
     );
   }
   if (pending.registration.email.toLowerCase() !== registrationData.email.toLowerCase()) {
-    throw new AppError('CARD_SETUP_FAILED', 'This card was set up for another registration.', {
-      field: 'setupIntentId',
-    });
+    throw anotherRegistrationsCard();
   }
   const card = await askStripe(() => payments.cardSetup(setupIntentId));
-  if (card.customerId !== pending.customerId) {
-    throw new AppError('CARD_SETUP_FAILED', 'This card was set up for another registration.', {
-      field: 'setupIntentId',
-    });
-  }
+  if (card.customerId !== pending.customerId) throw anotherRegistrationsCard();
   const paymentMethodId = card.status === 'succeeded' ? card.paymentMethodId : null;
   if (!paymentMethodId) throw new AppError('CARD_SETUP_FAILED', NOT_CONFIRMED);
   const billed = await askStripe(() =>

@@ -1,16 +1,10 @@
 // The follow-up's toasts (workspace.md §4 'Day Complete', §8 "Contact save failure"); the texts
 // the spec leaves open are chosen here, once.
 import { toast } from '@/hooks/use-toast';
-import { apiErrorMessage } from '@/lib/api-error';
 import { dayCompleteText } from './day-messages';
 
 export function toastDayComplete(dayNumber: number): void {
   toast({ title: 'Day Complete', description: dayCompleteText(dayNumber) });
-}
-
-/** A failed call: the server's sentence when it sent one (quiet hours, DNC), else `fallback`. */
-export function toastFailure(title: string, error: unknown, fallback: string): void {
-  toast({ title, description: apiErrorMessage(error, fallback), variant: 'destructive' });
 }
 
 export const FAILURES = {

@@ -2,8 +2,7 @@ import type { Agent } from '@porchlight/contracts';
 import { useBillingMode } from '@/api/get-public-config';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/hooks/use-toast';
-import { apiErrorMessage } from '@/lib/api-error';
+import { toast, toastFailure } from '@/hooks/use-toast';
 import { useCreatePortalSession, useUpgradeToPremium } from '../api/plan-changes';
 
 const BILLING_OFF_NOTE_ID = 'billing-off-note';
@@ -44,24 +43,14 @@ export function SubscriptionCard({
     upgrade.mutate(undefined, {
       onSuccess: () =>
         toast({ title: 'Upgraded to Premium', description: 'You now get 10 leads a day.' }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: apiErrorMessage(error, 'Failed to upgrade subscription'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastFailure('Error', error, 'Failed to upgrade subscription'),
     });
   }
 
   function manageBilling() {
     portal.mutate(undefined, {
       onSuccess: ({ url }) => goTo(url),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: apiErrorMessage(error, 'Failed to open subscription management'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastFailure('Error', error, 'Failed to open subscription management'),
     });
   }
 

@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/hooks/use-toast';
+import { toast, toastFailure } from '@/hooks/use-toast';
 import { useDismissProperty } from '../api/dismiss-property';
-import { FAILURES, toastFailure } from '../follow-up-toasts';
+import { FAILURES } from '../follow-up-toasts';
 
 interface DismissFollowUpButtonProps {
   agentId: string;

@@ -1,10 +1,10 @@
 import type { ActivityContact, ActivityDashboardItem } from '@porchlight/contracts';
 import { useRef } from 'react';
-import { toast } from '@/hooks/use-toast';
+import { toast, toastFailure } from '@/hooks/use-toast';
 import { useOptOutContact } from '../api/opt-out-contact';
 import { useRecordActivity } from '../api/record-activity';
 import { recipientDisplay } from '../contact-rules';
-import { FAILURES, toastDayComplete, toastFailure } from '../follow-up-toasts';
+import { FAILURES, toastDayComplete } from '../follow-up-toasts';
 import { openExternal } from '../open-external';
 
 interface UseContactActionsOptions {

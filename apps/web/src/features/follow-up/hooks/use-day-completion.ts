@@ -1,6 +1,7 @@
 import type { ActivityDashboardItem } from '@porchlight/contracts';
+import { toastFailure } from '@/hooks/use-toast';
 import { useCompleteDay } from '../api/complete-day';
-import { FAILURES, toastDayComplete, toastFailure } from '../follow-up-toasts';
+import { FAILURES, toastDayComplete } from '../follow-up-toasts';
 
 /** Skip Day: completes a day with nothing recordable (a custom send completes through record). */
 export function useDayCompletion(agentId: string, item: ActivityDashboardItem) {
