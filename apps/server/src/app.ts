@@ -17,9 +17,12 @@ import { passwordResetJobs } from './modules/accounts/password-reset.jobs';
 import { registrationRoutes } from './modules/accounts/registration.routes';
 import { signInRoutes } from './modules/accounts/sign-in.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { bulkLeadsRoutes } from './modules/bulk-leads/bulk-leads.routes';
+import { creditsRoutes } from './modules/credits/credits.routes';
 import { criteriaRoutes } from './modules/criteria/criteria.routes';
 import { dailyLeadsRoutes } from './modules/daily-leads/daily-leads.routes';
 import { clockRoutes } from './modules/dev-tools/clock.routes';
+import { devCreditsRoutes } from './modules/dev-tools/credits.routes';
 import { mailboxRoutes } from './modules/dev-tools/mailbox.routes';
 import { enrichmentRoutes } from './modules/enrichment/enrichment.routes';
 import { exportJobs } from './modules/export/export.jobs';
@@ -177,9 +180,12 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   await app.register(followUpRoutes);
   await app.register(scriptsRoutes);
   await app.register(optOutsRoutes);
+  await app.register(creditsRoutes);
+  await app.register(bulkLeadsRoutes);
   await registerDevTools(app, config, async (dev) => {
     await dev.register(clockRoutes);
     await dev.register(mailboxRoutes);
+    await dev.register(devCreditsRoutes);
   });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);

@@ -21,7 +21,8 @@ import {
 } from '../src/modules/lead-detail/contacts.service';
 import { unsaveLead } from '../src/modules/saved-leads/unsave.service';
 import { SkipTraceUnavailableError } from '../src/providers/skip-trace';
-import { createAgent } from './factories';
+import { grantCredits, spendHeaders } from './credits';
+import { createAgent, createProperties, setCriteria } from './factories';
 import { savedLeadsApp } from './saved-leads-app';
 import { agentWrites, statementsDuring } from './sql-log';
 
@@ -209,5 +210,36 @@ describe('writes name the agent', () => {
     for (const refusal of refusals)
       await expect(refusal()).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await rowsOfLead()).toEqual(before);
+  });
+
+  it('credits: a bulk purchase, its Get Remaining and a lead package', async () => {
+    const zip = '00961';
+    await createProperties(app.t.database.db, { zip, count: 10 });
+    await grantCredits(app.t, agentId(), 100);
+    await setCriteria(app.t.database.db, agentId(), { targetAreas: [zip] });
+    const buy = (url: string, payload: object) =>
+      app.t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: spendHeaders(app.the.agent.cookie),
+      });
+    const search = { agentId: agentId(), quicklist: 'high-equity', location: { type: 'zip', zip } };
+    await expectOwnedWrites(async () => {
+      const first = await buy('/api/leads/bulk-purchase', search);
+      expect(first.json()).toMatchObject({ leadsCount: 10, status: 'partial' });
+      await createProperties(app.t.database.db, { zip, count: 20 });
+      const rest = await buy('/api/leads/bulk-purchase', { ...search, continueSession: true });
+      expect(rest.json()).toMatchObject({ leadsCount: 15, status: 'complete' });
+      const pack = await buy(`/api/leads/purchase/${agentId()}`, { packageSize: 25 });
+      expect(pack.json()).toMatchObject({ leadsCount: 5 });
+    }, [
+      'credit_balances',
+      'credit_transactions',
+      'idempotent_answers',
+      'lead_purchases',
+      'leads',
+      'swipes',
+    ]);
   });
 });

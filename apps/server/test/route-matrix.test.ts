@@ -253,6 +253,7 @@ describe('route matrix', () => {
       'GET /dev/mailbox.json',
       'GET /dev/mailbox/:id/attachments/:index',
       'POST /dev/clock',
+      'POST /dev/credits',
     ]);
   });
 });

@@ -23,7 +23,16 @@ export async function statementsDuring(work: () => Promise<unknown>): Promise<st
 }
 
 /** The tables whose rows belong to one agent, each with an `agent_id` column. */
-const AGENT_TABLES = ['leads', 'swipes', 'follow_up_activities', 'follow_up_contacts'];
+const AGENT_TABLES = [
+  'leads',
+  'swipes',
+  'follow_up_activities',
+  'follow_up_contacts',
+  'credit_balances',
+  'credit_transactions',
+  'idempotent_answers',
+  'lead_purchases',
+];
 /** Every write in a statement, a data-modifying CTE's included, with the text up to the next. */
 const WRITE = new RegExp(
   `\\b(update|delete from|insert into)\\s+"?(${AGENT_TABLES.join('|')})"?\\s`,

@@ -18,6 +18,8 @@ export interface RateLimits {
   emailTakenByIp: RateLimiterAbstract;
   /** Card setups started (each a Stripe customer): 10 per hour per IP. */
   cardSetupByIp: RateLimiterAbstract;
+  /** Bulk availability checks (each may be a vendor search): 10 per minute per agent. */
+  bulkCountByAgent: RateLimiterAbstract;
 }
 
 /**
@@ -43,6 +45,7 @@ export function createRateLimits(pool: pg.Pool): RateLimits {
     changePasswordByAgent: limiter('change-password-agent', 10, 15 * 60),
     emailTakenByIp: limiter('email-taken-ip', 10, 60 * 60),
     cardSetupByIp: limiter('card-setup-ip', 10, 60 * 60),
+    bulkCountByAgent: limiter('bulk-count-agent', 10, 60),
   };
 }
 

@@ -1,4 +1,5 @@
 export * from './agents';
+export * from './credits';
 export * from './criteria';
 export * from './follow-up';
 export * from './leads';

@@ -4,7 +4,7 @@ import type {
   CompleteSignupRequest,
   RegistrationRecord,
 } from '@porchlight/contracts';
-import { TRIAL_DAYS } from '@porchlight/contracts';
+import { SIGNUP_CREDITS, TRIAL_DAYS } from '@porchlight/contracts';
 import { addDays } from 'date-fns';
 import type pg from 'pg';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { createSession } from '../../lib/sessions';
 import { type RateLimits, takePoint } from '../../plugins/rate-limits';
 import type { BillingSubscription } from '../../providers/payments';
+import { earnCredits } from '../credits/ledger';
 import { getAgent } from './agents.service';
 import { hashPassword } from './passwords';
 
@@ -30,8 +31,9 @@ function boundValue(bound: Bound): number | null {
 }
 
 /**
- * Creates the agent, its criteria from step 2 and a 7-day trial on the chosen plan: the
- * calendar's (billing off), or the subscription Stripe just made for the card (billing on).
+ * Creates the agent, its criteria from step 2, its signup credits and a 7-day trial on the
+ * chosen plan: the calendar's (billing off), or the subscription Stripe just made for the card
+ * (billing on).
  */
 export async function createAccount({
   db,
@@ -75,6 +77,13 @@ export async function createAccount({
     stripeCustomerId: billed?.customerId,
     stripeSubscriptionId: billed?.id,
     currentPeriodEnd: billed?.currentPeriodEnd,
+  });
+  await earnCredits(db, {
+    agentId: agent.id,
+    amount: SIGNUP_CREDITS,
+    source: 'signup',
+    description: `Welcome bonus: ${SIGNUP_CREDITS} lead credits`,
+    now,
   });
   return agent.id;
 }

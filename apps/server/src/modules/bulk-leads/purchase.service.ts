@@ -1,0 +1,236 @@
+import { isDeepStrictEqual } from 'node:util';
+import { type BulkPurchaseResponse, creditsPerLead } from '@porchlight/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Database } from '../../db/client';
+import { leadPurchases } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { easternDay } from '../../lib/calendar';
+import type { LeadSource, SearchCriteria } from '../../providers/lead-source';
+import { storeAnswer, storedAnswer } from '../credits/idempotency';
+import { lockCredits, readCredits, spendCredits } from '../credits/ledger';
+import { heldSince } from '../daily-leads/delivery.service';
+import { takenProperties } from '../daily-leads/delivery-scan';
+import { insertBoughtLeads } from './bought-leads';
+import { type Position, type PurchasePlan, planPurchase, walkSearches } from './purchase-plan';
+
+/** Plans made again when another purchase of the same session moved it meanwhile. */
+const ATTEMPTS = 3;
+
+/** What is being bought: the searches, the package's size and price, and its ledger wording. */
+export interface PurchaseOrder {
+  kind: 'package' | 'bulk';
+  searches: SearchCriteria[];
+  leads: number;
+  credits: number;
+  describe: (delivered: number) => string;
+}
+
+export interface PurchaseOptions {
+  pool: pg.Pool;
+  db: Database;
+  source: LeadSource;
+  agentId: string;
+  now: Date;
+  exclusivityDays: number;
+  idempotencyKey: string;
+  continueSession: boolean;
+}
+
+/** The purchase this call adds to: a new one, or the agent's unfinished one of the same search. */
+interface Session {
+  id: string | null;
+  delivered: number;
+  creditsSpent: number;
+  position: Position;
+  /** The position as stored, for the commit's check that no other call moved it. */
+  stored: Position;
+}
+
+/**
+ * Buys leads with credits (DOMAIN.md "Credits"): the lead source is read with no transaction
+ * open, then one short transaction locks the agent's credits, checks the key, the session and the
+ * properties again, delivers what is still free (saved, source `bulk`, follow-up started) and
+ * charges per lead delivered, by a conditional update that cannot go below zero. The answer is
+ * kept under the Idempotency-Key in the same transaction, so a retry gets it without a second
+ * effect.
+ */
+export async function purchaseLeads(
+  options: PurchaseOptions,
+  order: PurchaseOrder,
+): Promise<BulkPurchaseResponse> {
+  const { db, agentId, idempotencyKey } = options;
+  const earlier = await storedAnswer<BulkPurchaseResponse>(db, agentId, idempotencyKey);
+  if (earlier) return earlier;
+  const viewer = { agentId, heldSince: heldSince(options.now, options.exclusivityDays) };
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const session = await openSession(db, agentId, order, options.continueSession);
+    const needed = order.leads - session.delivered;
+    const price = needed * creditsPerLead(order);
+    const credits = await readCredits(db, agentId);
+    if (credits < price) throw insufficientCredits(price, credits);
+    const plan = await planPurchase(
+      { db, source: options.source, viewer },
+      order.searches,
+      session.position,
+      needed,
+    );
+    const answer = await commitPurchase(options, order, session, plan);
+    if (answer !== 'stale') return answer;
+  }
+  throw new AppError(
+    'CONFLICT',
+    'This purchase was being continued elsewhere at the same moment. Please try again.',
+  );
+}
+
+async function openSession(
+  db: Database,
+  agentId: string,
+  order: PurchaseOrder,
+  continueSession: boolean,
+): Promise<Session> {
+  if (!continueSession) {
+    const start = { searchIndex: 0, cursor: null };
+    return { id: null, delivered: 0, creditsSpent: 0, position: start, stored: start };
+  }
+  const [last] = await db
+    .select()
+    .from(leadPurchases)
+    .where(and(eq(leadPurchases.agentId, agentId), eq(leadPurchases.kind, order.kind)))
+    .orderBy(desc(leadPurchases.createdAt))
+    .limit(1);
+  // jsonb keeps keys in its own order: compared as values, not as text.
+  const sameSearch = isDeepStrictEqual(last?.searches, order.searches);
+  if (!last || !sameSearch || last.delivered >= last.leads) {
+    throw new AppError(
+      'CONFLICT',
+      'There is no unfinished purchase of this search to continue. Start a new purchase.',
+    );
+  }
+  const stored = { searchIndex: last.searchIndex, cursor: last.sourceCursor ?? null };
+  return {
+    id: last.id,
+    delivered: last.delivered,
+    creditsSpent: last.creditsSpent,
+    // A purchase whose searches ran out starts them again: what was held or added since is found.
+    position:
+      stored.searchIndex < order.searches.length ? stored : { searchIndex: 0, cursor: null },
+    stored,
+  };
+}
+
+async function commitPurchase(
+  options: PurchaseOptions,
+  order: PurchaseOrder,
+  session: Session,
+  plan: PurchasePlan,
+): Promise<BulkPurchaseResponse | 'stale'> {
+  const { agentId, now, idempotencyKey } = options;
+  return withTransaction(options.pool, async ({ db }) => {
+    // The agent's spends commit one at a time from here; a retry that lost the race finds the answer.
+    const balance = await lockCredits(db, agentId);
+    const earlier = await storedAnswer<BulkPurchaseResponse>(db, agentId, idempotencyKey);
+    if (earlier) return earlier;
+    if (session.id && !(await sessionUnmoved(db, agentId, session))) return 'stale';
+    const ids = plan.scans.flatMap((scan) =>
+      scan.candidates.flatMap(({ propertyId }) => (propertyId === null ? [] : [propertyId])),
+    );
+    const viewer = { agentId, heldSince: heldSince(now, options.exclusivityDays) };
+    const taken = await takenProperties(db, ids, viewer, { lock: true });
+    const needed = order.leads - session.delivered;
+    const walked = walkSearches(plan.scans, taken, needed, session.position);
+    const cost = walked.chosen.length * creditsPerLead(order);
+    let credits = balance;
+    if (cost > 0) {
+      const description = order.describe(walked.chosen.length);
+      const left = await spendCredits(db, { agentId, amount: cost, description, now });
+      if (left === null) throw insufficientCredits(cost, balance);
+      credits = left;
+      await insertBoughtLeads(db, { agentId, now, leadDay: easternDay(now), ...walked });
+    }
+    await saveSession(db, { agentId, order, session, walked, cost, now });
+    const remainingAvailable = Math.max(0, plan.remaining - (walked.offered - plan.walked.offered));
+    const totalDelivered = session.delivered + walked.chosen.length;
+    const remainingNeeded = order.leads - totalDelivered;
+    const answer: BulkPurchaseResponse = {
+      available: walked.chosen.length + remainingAvailable,
+      status: remainingNeeded === 0 ? 'complete' : 'partial',
+      leadsCount: walked.chosen.length,
+      duplicatesSkipped: walked.duplicates,
+      totalDelivered,
+      remainingNeeded,
+      remainingAvailable,
+      canGetMore: remainingNeeded > 0 && remainingAvailable > 0,
+      creditsSpent: cost,
+      credits,
+    };
+    await storeAnswer(db, { agentId, key: idempotencyKey, answer, now });
+    return answer;
+  });
+}
+
+/** The session as the plan read it: nothing delivered and no cursor moved since. */
+async function sessionUnmoved(db: Database, agentId: string, session: Session): Promise<boolean> {
+  const [row] = await db
+    .select({
+      delivered: leadPurchases.delivered,
+      searchIndex: leadPurchases.searchIndex,
+      sourceCursor: leadPurchases.sourceCursor,
+    })
+    .from(leadPurchases)
+    .where(and(eq(leadPurchases.id, session.id ?? ''), eq(leadPurchases.agentId, agentId)))
+    .for('update');
+  return (
+    row !== undefined &&
+    row.delivered === session.delivered &&
+    row.searchIndex === session.stored.searchIndex &&
+    isDeepStrictEqual(row.sourceCursor ?? null, session.stored.cursor)
+  );
+}
+
+async function saveSession(
+  db: Database,
+  change: {
+    agentId: string;
+    order: PurchaseOrder;
+    session: Session;
+    walked: ReturnType<typeof walkSearches>;
+    cost: number;
+    now: Date;
+  },
+) {
+  const { agentId, order, session, walked, cost, now } = change;
+  const progress = {
+    delivered: session.delivered + walked.chosen.length,
+    creditsSpent: session.creditsSpent + cost,
+    searchIndex: walked.position.searchIndex,
+    sourceCursor: walked.position.cursor,
+    updatedAt: now,
+  };
+  if (session.id) {
+    await db
+      .update(leadPurchases)
+      .set(progress)
+      .where(and(eq(leadPurchases.id, session.id), eq(leadPurchases.agentId, agentId)));
+    return;
+  }
+  await db.insert(leadPurchases).values({
+    agentId,
+    kind: order.kind,
+    searches: order.searches,
+    leads: order.leads,
+    credits: order.credits,
+    createdAt: now,
+    ...progress,
+  });
+}
+
+function insufficientCredits(needed: number, credits: number) {
+  return new AppError(
+    'INSUFFICIENT_CREDITS',
+    `Insufficient credits: this purchase needs ${needed} credits and you have ${credits}.`,
+    { creditsRequired: needed, credits },
+  );
+}
