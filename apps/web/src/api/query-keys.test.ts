@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { refreshLeadLists } from './lead-lists';
 import {
   accountsKeys,
+  creditsKeys,
   criteriaKeys,
   dailyLeadsKeys,
   followUpKeys,
@@ -48,6 +49,8 @@ describe('query keys', () => {
     expect(leadDetailKeys.detail('lead-1').join('/')).toBe('/api/leads/lead-1');
     expect(followUpKeys.dashboard(AGENT).join('/')).toBe('/api/activities/dashboard/agent-1');
     expect(scriptsKeys.list(AGENT, 'mailer').join('/')).toBe('/api/mailer-scripts/agent-1');
+    expect(creditsKeys.balance(AGENT).join('/')).toBe('/api/credits/agent-1');
+    expect(creditsKeys.transactions(AGENT).join('/')).toBe('/api/credits/agent-1/transactions');
   });
 
   it("cover the follow-up's dashboard, summary and stats with followUpKeys.all", async () => {

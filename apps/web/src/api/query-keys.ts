@@ -14,6 +14,13 @@ export const billingKeys = {
   config: ['/api/config'] as const,
 };
 
+export const creditsKeys = {
+  /** The balance; as the shorter key it also covers the agent's transactions. */
+  balance: (agentId: string) => ['/api/credits', agentId] as const,
+  /** The newest transactions first, at most 10 (GET /api/credits/{agentId}/transactions). */
+  transactions: (agentId: string) => [...creditsKeys.balance(agentId), 'transactions'] as const,
+};
+
 export const criteriaKeys = {
   detail: (agentId: string) => ['/api/criteria', agentId] as const,
 };

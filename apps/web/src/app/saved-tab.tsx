@@ -1,4 +1,5 @@
 import type { Agent } from '@porchlight/contracts';
+import { BuyBulkLeads } from '@/features/bulk-leads/components/buy-bulk-leads';
 import { FollowUpDashboard } from '@/features/follow-up/components/follow-up-dashboard';
 import { FollowUpSummary } from '@/features/follow-up/components/follow-up-summary';
 import { ContactStatusToggle } from '@/features/lead-detail/components/contact-status-toggle';
@@ -13,7 +14,7 @@ interface SavedTabProps {
 
 /**
  * The Saved tab (DOMAIN.md "Screens the spec leaves unplaced"): today's follow-up on top, then the
- * saved lists with the Follow-up Summary.
+ * saved lists with Export Leads, Buy Bulk Leads and the Follow-up Summary.
  */
 export function SavedTab({ agent, onOpenLead, ...panel }: SavedTabProps) {
   return (
@@ -29,6 +30,7 @@ export function SavedTab({ agent, onOpenLead, ...panel }: SavedTabProps) {
         />
       }
       summary={<FollowUpSummary agentId={agent.id} />}
+      bulkPurchase={<BuyBulkLeads agentId={agent.id} />}
     />
   );
 }

@@ -28,6 +28,16 @@ const SubscriptionCard = lazy(() =>
     default: m.SubscriptionCard,
   })),
 );
+const LeadWalletCard = lazy(() =>
+  import('@/features/credits/components/lead-wallet-card').then((m) => ({
+    default: m.LeadWalletCard,
+  })),
+);
+const RecentActivity = lazy(() =>
+  import('@/features/credits/components/recent-activity').then((m) => ({
+    default: m.RecentActivity,
+  })),
+);
 const ProfilePanel = lazy(() =>
   import('@/features/accounts/components/profile-panel').then((m) => ({
     default: m.ProfilePanel,
@@ -96,6 +106,8 @@ function ActivePanel({
         <ProfilePanel
           agent={agent}
           subscription={<SubscriptionCard agent={agent} />}
+          leadWallet={<LeadWalletCard agentId={agent.id} />}
+          recentActivity={<RecentActivity agentId={agent.id} />}
           followUpSettings={<FollowUpSettings agentId={agent.id} />}
         />
       );

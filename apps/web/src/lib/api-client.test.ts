@@ -22,6 +22,19 @@ describe('apiRequest', () => {
     });
   });
 
+  it("adds the caller's headers to the JSON content type", async () => {
+    const fetchMock = stubFetch(new Response('{}', { status: 200 }));
+
+    await apiRequest('POST', '/api/leads/bulk-purchase', { a: 1 }, { 'Idempotency-Key': 'k-1' });
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/leads/bulk-purchase', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'k-1' },
+      body: '{"a":1}',
+    });
+  });
+
   it('sends no body and no content type when there is no payload', async () => {
     const fetchMock = stubFetch(new Response(null, { status: 204 }));
 

@@ -23,11 +23,17 @@ async function request(url: string, init: RequestInit = {}): Promise<Response> {
   throw new ApiError(res.status, text, res.statusText);
 }
 
-export function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  if (body === undefined) return request(url, { method });
+/** `headers` adds to the call's own (an idempotency key, say). */
+export function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<Response> {
+  if (body === undefined) return request(url, headers ? { method, headers } : { method });
   return request(url, {
     method,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
 }
@@ -43,7 +49,12 @@ export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
 }
 
 /** A call whose answer is JSON of the contract's type `T`. */
-export async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
+export async function sendJson<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
+  const res = await apiRequest(method, url, body, headers);
   return res.json();
 }

@@ -82,4 +82,19 @@ describe('createQueryClient, 401 answers', () => {
 
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
+
+  it('leaves alone the 401 of a query whose page handles it (the wallet’s sign-in prompt)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => unauthorized()),
+    );
+    const onUnauthorized = vi.fn();
+    const client = createQueryClient({ onUnauthorized });
+
+    await client
+      .fetchQuery({ queryKey: ['/api/credits', 'agent-1'], meta: { handlesUnauthorized: true } })
+      .catch(() => undefined);
+
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
 });

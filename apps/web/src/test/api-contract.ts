@@ -49,12 +49,22 @@ function problemOf(schema: ZodType | undefined, value: unknown, what: string): s
   return result?.error ? `${what}: ${z.prettifyError(result.error)}` : null;
 }
 
+function missingHeader(route: ApiRoute, headers: Headers): string | null {
+  const missing = route.headers?.find((name) => !headers.get(name));
+  return missing ? `headers: the ${missing} header is required` : null;
+}
+
 /** Why the server would refuse this call with 400 before reaching the code, or null. */
-export function requestProblem({ route, params, query }: RouteMatch, body: unknown) {
+export function requestProblem(
+  { route, params, query }: RouteMatch,
+  body: unknown,
+  headers: Headers = new Headers(),
+) {
   return (
     problemOf(route.params, params, 'path') ??
     problemOf(route.query, query, 'query') ??
-    problemOf(route.body, body, 'body')
+    problemOf(route.body, body, 'body') ??
+    missingHeader(route, headers)
   );
 }
 

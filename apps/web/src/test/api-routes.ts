@@ -7,6 +7,10 @@ import {
   AgentIdParams,
   AuthenticateRequest,
   BillingAgentRequest,
+  BulkCountRequest,
+  BulkCountResponse,
+  BulkPurchaseRequest,
+  BulkPurchaseResponse,
   CanGenerate,
   ChangePasswordRequest,
   CompleteDayRequest,
@@ -15,6 +19,8 @@ import {
   ContactStatusRequest,
   CreateSubscriptionIntentRequest,
   CreateSubscriptionIntentResponse,
+  Credits,
+  CreditTransactions,
   Criteria,
   CustomContactRequest,
   DismissPropertyResponse,
@@ -26,11 +32,13 @@ import {
   ForgotPasswordResponse,
   FreshLeadsResponse,
   HealthResponse,
+  IDEMPOTENCY_KEY_HEADER,
   Lead,
   LeadCard,
   LeadCount,
   LeadFollowUpRequest,
   LeadIdParams,
+  LeadPackageRequest,
   ListedLead,
   LoginEventResponse,
   MailerSettingsRequest,
@@ -70,11 +78,15 @@ export interface ApiRoute {
   status?: 200 | 201 | 204;
   /** The JSON of a success answer; 'csv' for a download, null for no content (204). */
   response: ZodType | 'csv' | null;
+  /** Headers the server refuses the call without (400), as it checks them. */
+  headers?: readonly string[];
 }
 
 const agentPath = { params: AgentIdParams };
 const leadPath = { params: LeadIdParams };
 const listedLeads = z.array(ListedLead);
+/** A spend of credits: a retry with the same key has one effect. */
+const spends = { headers: [IDEMPOTENCY_KEY_HEADER] };
 
 /**
  * Every API route of the server (apps/server/src/modules/*\/*.routes.ts), with the contract
@@ -129,6 +141,21 @@ export const API_ROUTES: Record<string, ApiRoute> = {
   'GET /api/leads/today/:agentId': { ...agentPath, response: z.array(LeadCard) },
   'POST /api/swipe': { body: SwipeRequest, response: SwipeResponse },
   'POST /api/swipe/undo': { body: UndoSwipeRequest, response: LeadCard },
+
+  'GET /api/credits/:agentId': { ...agentPath, response: Credits },
+  'GET /api/credits/:agentId/transactions': { ...agentPath, response: CreditTransactions },
+  'POST /api/leads/purchase/:agentId': {
+    ...agentPath,
+    ...spends,
+    body: LeadPackageRequest,
+    response: BulkPurchaseResponse,
+  },
+  'POST /api/leads/bulk-count': { body: BulkCountRequest, response: BulkCountResponse },
+  'POST /api/leads/bulk-purchase': {
+    ...spends,
+    body: BulkPurchaseRequest,
+    response: BulkPurchaseResponse,
+  },
 
   'GET /api/saved/:agentId': { ...agentPath, response: listedLeads },
   'GET /api/dismissed/:agentId': { ...agentPath, response: listedLeads },

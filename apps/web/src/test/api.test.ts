@@ -66,6 +66,16 @@ describe('stubApi, the fake server held to the contract', () => {
     expect(takeContractBreaches()).toEqual([]);
   });
 
+  it('fails a purchase sent without the header the server requires', async () => {
+    const route = `POST /api/leads/purchase/${AGENT_ID}`;
+    stubApi({ [route]: apiError(402, { error: 'INSUFFICIENT_CREDITS', message: 'No.' }) });
+
+    const res = await call(route, { packageSize: 25 });
+
+    expect(res.status).toBe(400);
+    expect(onlyBreach()).toContain('the Idempotency-Key header is required');
+  });
+
   it('fails an error answer with a code the server never sends', async () => {
     stubApi({
       [SAVED]: Response.json({ error: 'ALREADY_SWIPED', message: 'No.' }, { status: 409 }),

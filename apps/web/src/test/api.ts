@@ -55,7 +55,7 @@ export function stubApi(routes: Record<string, Reply> = {}) {
     const reply = routes[route] ?? DEFAULT_ANSWERS[route]?.();
     if (!reply) return breach(route, 'the test gives no answer to this call', 'NOT_FOUND');
     const answer = reply instanceof Response ? reply.clone() : await reply(body);
-    const refused = requestProblem(match, body);
+    const refused = requestProblem(match, body, new Headers(init?.headers));
     // A test may fake the server's own refusal of a malformed call.
     if (refused && answer.status !== 400) return breach(route, refused, 'VALIDATION_ERROR');
     const { problem, response } = await checkAnswer(match, answer);
@@ -63,6 +63,17 @@ export function stubApi(routes: Record<string, Reply> = {}) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The value of header `name` on each call to "METHOD /path", in order. */
+export function sentHeaders(
+  fetchMock: ReturnType<typeof stubApi>,
+  route: string,
+  name: string,
+): (string | null)[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === route)
+    .map(([, init]) => new Headers(init?.headers).get(name));
 }
 
 /** The JSON bodies sent to "METHOD /path", in order. */

@@ -9,6 +9,7 @@ import {
   type ScriptsResponse,
   UNSET_CRITERIA,
 } from '@porchlight/contracts';
+import { newAgentWallet } from './credits';
 
 const defaults = (scripts: readonly DefaultScript[]): ScriptsResponse => ({
   scripts: [...scripts],
@@ -45,7 +46,7 @@ const READY: CanGenerate = {
 
 /**
  * What the server answers every tab of a new agent's workspace: no leads, no follow-up, the
- * default scripts, no criteria. A test spreads its own answers over these.
+ * default scripts, no criteria, the signup credits. A test spreads its own answers over these.
  */
 export function newAgentWorkspace(agentId: string): Record<string, Response> {
   return {
@@ -60,5 +61,6 @@ export function newAgentWorkspace(agentId: string): Record<string, Response> {
     [`GET /api/mailer-scripts/${agentId}`]: Response.json(defaults(DEFAULT_MAILER_SCRIPTS)),
     [`GET /api/opt-outs/${agentId}`]: Response.json([]),
     [`GET /api/criteria/${agentId}`]: Response.json(NEVER_SET),
+    ...newAgentWallet(agentId),
   };
 }

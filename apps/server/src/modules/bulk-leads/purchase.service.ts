@@ -103,7 +103,9 @@ async function openSession(
     .limit(1);
   // jsonb keeps keys in its own order: compared as values, not as text.
   const sameSearch = isDeepStrictEqual(last?.searches, order.searches);
-  if (!last || !sameSearch || last.delivered >= last.leads) {
+  // A 25-lead package is continued by the 25 button, never by the 50 one.
+  const samePackage = last?.leads === order.leads && last.credits === order.credits;
+  if (!last || !sameSearch || !samePackage || last.delivered >= last.leads) {
     throw new AppError(
       'CONFLICT',
       'There is no unfinished purchase of this search to continue. Start a new purchase.',

@@ -1,24 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { getCreditsQueryOptions } from '@/api/get-credits';
+import { LoadError } from '@/components/layout/load-error';
 import { PageLinks } from '@/components/layout/page-links';
 import { PublicPage } from '@/components/layout/public-page';
-import { useStoredAgent } from '@/features/accounts/stored-agent';
+import { Button } from '@/components/ui/button';
+import { clearStoredSession, useStoredAgentId } from '@/features/accounts/session';
+import { CreditBalanceSkeleton } from '@/features/credits/components/credit-balance';
+import { LeadWalletPanel } from '@/features/credits/components/lead-wallet-panel';
+import { isUnauthorized } from '@/lib/api-error';
 
+function WalletSignIn() {
+  return (
+    <>
+      <p className="text-muted-foreground">Sign in to see your lead wallet.</p>
+      <Button asChild size="lg">
+        <Link href="/login">Sign In</Link>
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The stored agent id is a hint: the server's answer to the credits call decides. A 401 means the
+ * session is gone: the stored agent is forgotten, as everywhere (DOMAIN.md "Identity and
+ * access"), but this page answers it with its own sign-in prompt (account.md §2) rather than
+ * leaving for /login.
+ */
+function SignedInWallet({ agentId }: { agentId: string }) {
+  const credits = useQuery({
+    ...getCreditsQueryOptions(agentId),
+    meta: { handlesUnauthorized: true },
+  });
+  const signedOut = isUnauthorized(credits.error);
+  useEffect(() => {
+    if (signedOut) clearStoredSession();
+  }, [signedOut]);
+
+  if (signedOut) return <WalletSignIn />;
+  if (credits.isError) {
+    return (
+      <LoadError
+        what="your lead wallet"
+        error={credits.error}
+        retrying={credits.isFetching}
+        onRetry={() => void credits.refetch()}
+      />
+    );
+  }
+  if (!credits.data) return <CreditBalanceSkeleton />;
+  return (
+    <>
+      <LeadWalletPanel agentId={agentId} credits={credits.data.credits} />
+      <PageLinks links={[{ href: '/dashboard', label: 'Back to Dashboard' }]} />
+    </>
+  );
+}
+
+/** /wallet (account.md §2 "Lead Wallet page"): needs sign-in; a visitor sees the prompt. */
 export default function WalletRoute() {
-  const agent = useStoredAgent();
+  const agentId = useStoredAgentId();
   return (
     <PublicPage title="Lead Wallet">
-      {agent ? (
-        <>
-          <p className="text-muted-foreground">
-            Your lead credits, lead packages, referrals and transactions will be shown here.
-          </p>
-          <PageLinks links={[{ href: '/dashboard', label: 'Back to Dashboard' }]} />
-        </>
-      ) : (
-        <>
-          <p className="text-muted-foreground">Sign in to see your lead wallet.</p>
-          <PageLinks links={[{ href: '/login', label: 'Sign In' }]} />
-        </>
-      )}
+      {agentId ? <SignedInWallet agentId={agentId} /> : <WalletSignIn />}
     </PublicPage>
   );
 }

@@ -1,4 +1,5 @@
 import { type Agent, PLANS } from '@porchlight/contracts';
+import { useCredits } from '@/api/get-credits';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,11 +30,19 @@ export function subscriptionText(
   return 'Starter Trial';
 }
 
-/** The profile's Account Overview: who, which plan, and where the subscription stands. */
+/** "25", "…" while loading, "Unavailable" when the balance could not be read. */
+function creditsText({ data, isError }: ReturnType<typeof useCredits>): string {
+  if (data) return data.credits.toLocaleString('en-US');
+  return isError ? 'Unavailable' : '…';
+}
+
+/** The profile's Account Overview: who, which plan, its lead credits and the subscription. */
 export function AccountOverview({ agent }: { agent: Agent }) {
+  const credits = useCredits(agent.id);
   const rows = [
     { term: 'Name', value: agent.name },
     { term: 'Email', value: agent.email },
+    { term: 'Lead Credits', value: creditsText(credits) },
     { term: 'Plan', value: planName(agent) },
     { term: 'Subscription', value: subscriptionText(agent, new Date()) },
   ];

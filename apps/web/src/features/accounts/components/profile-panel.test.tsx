@@ -3,12 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAgent, storeAgent } from '@/test/agent';
 import { apiError, sentBodies, stubApi } from '@/test/api';
+import { creditsAnswer, creditsRoute } from '@/test/credits';
 import { renderWithProviders } from '@/test/render';
 import { ProfilePanel } from './profile-panel';
 
 const AGENT_ID = '7d0e4f8a-1b2c-4d3e-8f90-a1b2c3d4e5f6';
 const agent = buildAgent({ id: AGENT_ID, brokerageName: 'Sunrise Realty' });
 const MAILER = `PUT /api/agents/${AGENT_ID}/mailer-settings`;
+
+/** The server as the profile meets it: the Account Overview reads the agent's credits. */
+function stubProfileApi(routes: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({ [creditsRoute(AGENT_ID)]: creditsAnswer(25), ...routes });
+}
 
 function renderProfile() {
   return renderWithProviders(<ProfilePanel agent={agent} />, { path: '/profile', toaster: true });
@@ -37,7 +43,7 @@ describe('ProfilePanel, Account Overview', () => {
   function renderAt(now: string, overrides: Parameters<typeof buildAgent>[0]) {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(now));
-    stubApi();
+    stubProfileApi({ [creditsRoute(AGENT_ID)]: creditsAnswer(1250) });
     renderWithProviders(<ProfilePanel agent={buildAgent({ id: AGENT_ID, ...overrides })} />);
   }
 
@@ -70,6 +76,11 @@ describe('ProfilePanel, Account Overview', () => {
     expect(overview('Subscription')).toBe('Active');
   });
 
+  it("lists the agent's lead credits as the server counts them", async () => {
+    renderAt('2025-03-12T18:00:00Z', {});
+    expect(await screen.findByText('1,250', { selector: 'dd' })).toBeTruthy();
+  });
+
   it('reads anything else as Starter Trial, without days (account.md §4)', () => {
     renderAt('2025-03-12T18:00:00Z', { subscriptionStatus: 'paused' });
     expect(overview('Subscription')).toBe('Starter Trial');
@@ -79,7 +90,7 @@ describe('ProfilePanel, Account Overview', () => {
 
 describe('ProfilePanel, mailer settings', () => {
   it('rejects a photo address that is not http(s), in the schema’s words', async () => {
-    const fetchMock = stubApi();
+    const fetchMock = stubProfileApi();
     renderProfile();
 
     await userEvent.type(screen.getByLabelText('Agent Photo URL'), 'ftp://me.jpg');
@@ -88,12 +99,12 @@ describe('ProfilePanel, mailer settings', () => {
     expect(screen.getByLabelText('Agent Photo URL')).toHaveAccessibleDescription(
       'Agent photo URL must be an http or https address',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentBodies(fetchMock, MAILER)).toEqual([]);
   });
 
   it('saves empty fields as not set and keeps the stored agent current', async () => {
     const saved = { ...agent, returnAddress: '1 Main St, Miami, FL' };
-    const fetchMock = stubApi({ [MAILER]: Response.json(saved) });
+    const fetchMock = stubProfileApi({ [MAILER]: Response.json(saved) });
     renderProfile();
 
     await userEvent.type(screen.getByLabelText('Return Address'), '1 Main St, Miami, FL');
@@ -112,7 +123,7 @@ describe('ProfilePanel, mailer settings', () => {
   });
 
   it("toasts 'Error' with the server's message, or its own fallback", async () => {
-    stubApi({ [MAILER]: new Response('', { status: 500 }) });
+    stubProfileApi({ [MAILER]: new Response('', { status: 500 }) });
     renderProfile();
 
     await save();
@@ -125,7 +136,7 @@ describe('ProfilePanel, mailer settings', () => {
 
 describe('ProfilePanel, change password', () => {
   it('asks for both fields, then for 8 characters', async () => {
-    stubApi();
+    stubProfileApi();
     renderProfile();
 
     await changePassword('', '');
@@ -140,7 +151,7 @@ describe('ProfilePanel, change password', () => {
 
   it('shows a wrong current password under the field and in a toast', async () => {
     const message = 'Your current password is incorrect.';
-    stubApi({
+    stubProfileApi({
       'POST /api/change-password': apiError(400, {
         error: 'WRONG_PASSWORD',
         message,
@@ -156,7 +167,7 @@ describe('ProfilePanel, change password', () => {
   });
 
   it("says 'Password Changed' and empties the form", async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubProfileApi({
       'POST /api/change-password': Response.json({ message: 'Password changed.' }),
     });
     renderProfile();
@@ -171,11 +182,35 @@ describe('ProfilePanel, change password', () => {
   });
 });
 
+describe('ProfilePanel, its slots', () => {
+  it('puts the Lead Wallet and Recent Activity right after the mailer settings (account.md §2)', () => {
+    stubProfileApi();
+    renderWithProviders(
+      <ProfilePanel
+        agent={agent}
+        leadWallet={<p>Lead Wallet card</p>}
+        recentActivity={<p>Recent Activity list</p>}
+        followUpSettings={<p>Follow-up settings</p>}
+      />,
+    );
+
+    const order = [
+      screen.getByRole('button', { name: 'Save Mailer Settings' }),
+      screen.getByText('Lead Wallet card'),
+      screen.getByText('Recent Activity list'),
+      screen.getByText('Follow-up settings'),
+    ];
+    order.slice(1).forEach((node, i) => {
+      expect(order[i]?.compareDocumentPosition(node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+  });
+});
+
 describe('ProfilePanel, logout', () => {
   it('ends the session on the server and in the browser, then shows sign-in', async () => {
     localStorage.setItem('agentId', AGENT_ID);
     storeAgent(agent);
-    const fetchMock = stubApi({ 'POST /api/logout': new Response(null, { status: 204 }) });
+    const fetchMock = stubProfileApi({ 'POST /api/logout': new Response(null, { status: 204 }) });
     const { location, queryClient } = renderProfile();
     queryClient.setQueryData(['/api/agents', AGENT_ID], agent);
 

@@ -10,17 +10,29 @@ interface ProfilePanelProps {
   agent: Agent;
   /** The subscription card, after the Account Overview (billing). */
   subscription?: ReactNode;
+  /** The Lead Wallet card, right after the mailer settings as account.md §2 lists it (credits). */
+  leadWallet?: ReactNode;
+  /** Recent Activity, the first credit transactions, after the Lead Wallet card (credits). */
+  recentActivity?: ReactNode;
   /** The follow-up's settings, after the mailer settings (DOMAIN.md "Screens the spec leaves unplaced"). */
   followUpSettings?: ReactNode;
 }
 
-export function ProfilePanel({ agent, subscription, followUpSettings }: ProfilePanelProps) {
+export function ProfilePanel({
+  agent,
+  subscription,
+  leadWallet,
+  recentActivity,
+  followUpSettings,
+}: ProfilePanelProps) {
   return (
     <>
       <PageTitle title="Profile" />
       <AccountOverview agent={agent} />
       {subscription}
       <MailerSettingsForm agent={agent} />
+      {leadWallet}
+      {recentActivity}
       {followUpSettings}
       <ChangePasswordCard agentId={agent.id} />
       <LogoutButton />

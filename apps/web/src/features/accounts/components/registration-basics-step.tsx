@@ -2,9 +2,9 @@ import type { FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { StepNav } from '@/components/ui/step-nav';
 import type { RegistrationForms } from '../hooks/use-registration-forms';
 import { BASICS_LABELS } from '../registration-fields';
-import { RegistrationStepNav } from './registration-step-nav';
 
 interface RegistrationBasicsStepProps {
   form: RegistrationForms['basics'];
@@ -39,7 +39,7 @@ export function RegistrationBasicsStep({ form, onNext }: RegistrationBasicsStepP
       <FormField label={BASICS_LABELS.confirmPassword} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
-      <RegistrationStepNav submitLabel="Next" />
+      <StepNav submitLabel="Next" />
     </form>
   );
 }

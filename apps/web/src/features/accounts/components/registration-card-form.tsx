@@ -1,8 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { StepNav } from '@/components/ui/step-nav';
 import { toast } from '@/hooks/use-toast';
-import { RegistrationStepNav } from './registration-step-nav';
 
 export interface RegistrationCardFormProps {
   publishableKey: string;
@@ -92,7 +92,7 @@ function CardForm({
           Nothing is charged during the free trial; billing then starts weekly, in advance.
         </p>
       </fieldset>
-      <RegistrationStepNav
+      <StepNav
         onBack={onBack}
         submitLabel={busy ? 'Starting your trial...' : 'Start Free Trial'}
         submitDisabled={busy}

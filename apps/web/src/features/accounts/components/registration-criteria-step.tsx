@@ -9,9 +9,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { StepNav } from '@/components/ui/step-nav';
 import type { RegistrationForms } from '../hooks/use-registration-forms';
 import { CRITERIA_LABELS } from '../registration-fields';
-import { RegistrationStepNav } from './registration-step-nav';
 import { SellerTypeField } from './seller-type-field';
 
 const PROPERTY_TYPES = [{ value: REGISTRATION_DEFAULTS.propertyType, label: 'Residential' }];
@@ -86,7 +86,7 @@ export function RegistrationCriteriaStep({
           Accept the terms and conditions to continue.
         </p>
       )}
-      <RegistrationStepNav
+      <StepNav
         onBack={onBack}
         submitLabel={preparingCard ? 'Preparing secure payment...' : 'Next'}
         submitDisabled={!termsAccepted || preparingCard}

@@ -1,8 +1,8 @@
 import { SubscriptionPlan, TRIAL_DAYS } from '@porchlight/contracts';
 import { type FormEvent, lazy, Suspense } from 'react';
 import { useBillingMode } from '@/api/get-public-config';
+import { StepNav } from '@/components/ui/step-nav';
 import { PlanOption } from './plan-option';
-import { RegistrationStepNav } from './registration-step-nav';
 
 // Stripe's card form, and Stripe.js with it, load only on this step with billing on.
 const RegistrationCardForm = lazy(() => import('./registration-card-form'));
@@ -75,7 +75,7 @@ export function RegistrationPlanStep({
           a card.
         </p>
       )}
-      <RegistrationStepNav
+      <StepNav
         onBack={onBack}
         submitLabel={submitting ? 'Starting your trial...' : 'Start Free Trial'}
         submitDisabled={submitting}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Criteria, SaveCriteriaRequest } from '@porchlight/contracts';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import { SellerTypeOptions } from '@/components/lead/seller-type-options';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -16,7 +17,6 @@ import {
   criteriaFormValues,
 } from '../criteria-form-schema';
 import { criteriaOptions } from '../criteria-options';
-import { SellerTypeOptions } from './seller-type-options';
 
 const LABELS = {
   targetArea: 'Target Area',
@@ -117,7 +117,7 @@ export function CriteriaForm({ agentId, criteria, onSaved }: CriteriaFormProps) 
           </FormField>
           <SellerTypeOptions
             legend={LABELS.sellerType}
-            registration={form.register('sellerType')}
+            inputProps={form.register('sellerType')}
             error={errors.sellerType?.message}
           />
           <FormField label={LABELS.propertyType} error={errors.propertyType?.message}>

@@ -95,12 +95,21 @@ describe('SavedPanel', () => {
     expect(onOpenLead).toHaveBeenCalledWith(fixtureId('lead'));
   });
 
-  it('counts a single lead in the singular and renders the follow-up and summary slots', async () => {
+  it('counts a single lead in the singular and renders the follow-up, summary and bulk slots', async () => {
     stubApi({ [SAVED]: Response.json([daily]) });
-    renderSaved({ followUp: <p>Follow-up dashboard</p>, summary: <p>Follow-up Summary</p> });
+    renderSaved({
+      followUp: <p>Follow-up dashboard</p>,
+      summary: <p>Follow-up Summary</p>,
+      bulkPurchase: <p>Buy Bulk Leads entry</p>,
+    });
     expect(screen.getByText('Follow-up dashboard')).toBeVisible();
     expect(await screen.findByText('1 saved lead')).toBeVisible();
     expect(screen.getByText('Follow-up Summary')).toBeVisible();
+    expect(
+      screen
+        .getByRole('button', { name: 'Export Leads' })
+        .compareDocumentPosition(screen.getByText('Buy Bulk Leads entry')),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('invites the agent to Today\u2019s leads when nothing is saved, with export off', async () => {

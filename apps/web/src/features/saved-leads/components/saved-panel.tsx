@@ -17,6 +17,8 @@ interface SavedPanelProps {
   followUp?: ReactNode;
   /** The Follow-up Summary, shown above the groups once the list has loaded. */
   summary?: ReactNode;
+  /** The Buy Bulk Leads entry, under Export Leads (DOMAIN.md "Screens the spec leaves unplaced"). */
+  bulkPurchase?: ReactNode;
 }
 
 /** The Saved tab (workspace.md §2 "Saved Leads list"). */
@@ -27,6 +29,7 @@ export function SavedPanel({
   onOpenLead,
   followUp,
   summary,
+  bulkPurchase,
 }: SavedPanelProps) {
   const saved = useSavedLeads(agent.id);
   const leads = saved.data;
@@ -37,6 +40,7 @@ export function SavedPanel({
       {leads ? (
         <>
           <SavedLeadsToolbar agentId={agent.id} count={leads.length} />
+          {bulkPurchase}
           {summary}
           {leads.length > 0 ? (
             <SavedLeadsList agentId={agent.id} leads={leads} onOpenLead={onOpenLead} />

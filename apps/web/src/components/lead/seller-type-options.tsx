@@ -1,19 +1,22 @@
 import { SELLER_TYPES } from '@porchlight/contracts';
-import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { type ComponentProps, useId } from 'react';
 import { InfoTooltip } from '@/components/ui/info-tooltip';
 
 interface SellerTypeOptionsProps {
   legend: string;
-  registration: UseFormRegisterReturn;
+  /** Spread on every radio: a react-hook-form registration, or a name and an onChange. */
+  inputProps: Omit<ComponentProps<'input'>, 'type' | 'value' | 'checked'>;
+  /** The chosen type when the caller holds the state; left out for react-hook-form's own. */
+  selected?: string;
   error?: string;
 }
 
 /**
  * The eight seller types (workspace.md §9) as one radio group, each with its explanatory tooltip:
- * one tap to choose, and every type's meaning one tap away before choosing it.
+ * one tap to choose, and every type's meaning one tap away before choosing it. The Criteria tab
+ * picks a seller type with it, the bulk wizard a lead type.
  */
-export function SellerTypeOptions({ legend, registration, error }: SellerTypeOptionsProps) {
+export function SellerTypeOptions({ legend, inputProps, selected, error }: SellerTypeOptionsProps) {
   const errorId = `${useId()}-error`;
   return (
     <fieldset>
@@ -28,7 +31,8 @@ export function SellerTypeOptions({ legend, registration, error }: SellerTypeOpt
                 className="size-5 shrink-0 cursor-pointer accent-primary"
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
-                {...registration}
+                {...(selected !== undefined && { checked: selected === type.value })}
+                {...inputProps}
               />
               <span>{type.label}</span>
             </label>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button } from './button';
 
-interface RegistrationStepNavProps {
+interface StepNavProps {
   /** Absent on the first step. */
   onBack?: () => void;
   submitLabel: string;
@@ -10,13 +10,8 @@ interface RegistrationStepNavProps {
   submitNoteId?: string;
 }
 
-/** Back and the step's submit button (Next, or Start Free Trial), at the foot of each step. */
-export function RegistrationStepNav({
-  onBack,
-  submitLabel,
-  submitDisabled,
-  submitNoteId,
-}: RegistrationStepNavProps) {
+/** Back and the step's submit button (Next, or the wizard's last action), at the foot of a step. */
+export function StepNav({ onBack, submitLabel, submitDisabled, submitNoteId }: StepNavProps) {
   return (
     <div className="flex gap-3">
       {onBack && (

@@ -1,0 +1,41 @@
+// Credits buy leads in two features: the lead packages (credits) and the bulk wizard
+// (bulk-leads). What every purchase shares lives here, below both.
+import { type BulkPurchaseResponse, IDEMPOTENCY_KEY_HEADER } from '@porchlight/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { refreshLeadLists } from './lead-lists';
+import { creditsKeys } from './query-keys';
+
+/**
+ * One press of a purchase button: what to buy, and the idempotency key that a retry of this
+ * attempt would send again. The key rides in the mutation's variables, so a retry reuses it.
+ */
+export interface PurchaseAttempt<TRequest> {
+  request: TRequest;
+  idempotencyKey: string;
+}
+
+export function newPurchaseAttempt<TRequest>(request: TRequest): PurchaseAttempt<TRequest> {
+  return { request, idempotencyKey: newIdempotencyKey() };
+}
+
+/** The header every spend carries; the server refuses a purchase without it. */
+export function purchaseHeaders(idempotencyKey: string): Record<string, string> {
+  return { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
+}
+
+/**
+ * After a purchase: the balance it answered shows at once; the balance, the transactions, the
+ * saved list (the leads arrive saved, in Purchased Leads) and the follow-up are read again.
+ */
+export function refreshAfterPurchase(
+  queryClient: QueryClient,
+  agentId: string,
+  answer: BulkPurchaseResponse,
+): Promise<unknown> {
+  queryClient.setQueryData(creditsKeys.balance(agentId), { credits: answer.credits });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: creditsKeys.balance(agentId) }),
+    refreshLeadLists(queryClient, agentId),
+  ]);
+}

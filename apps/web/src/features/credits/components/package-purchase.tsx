@@ -1,0 +1,73 @@
+import { creditsPerLead, LEAD_PACKAGES, type LeadPackageSize } from '@porchlight/contracts';
+import { useId, useState } from 'react';
+import { newPurchaseAttempt } from '@/api/lead-purchases';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import {
+  creditsNeededText,
+  purchaseFailureToast,
+  purchaseOutcome,
+} from '@/lib/lead-purchase-messages';
+import { usePurchaseLeadPackage } from '../api/purchase-lead-package';
+
+interface PackagePurchaseProps {
+  agentId: string;
+  credits: number;
+  packageSize: LeadPackageSize;
+  /** The button's words: "Buy Lead Package" on the profile, "Purchase 50 Leads" on the wallet. */
+  label: string;
+}
+
+/**
+ * A lead package bought with credits, from the agent's saved criteria (account.md §2): the price,
+ * the button (disabled below it, saying how many credits are missing), and after a partial
+ * purchase that can go on, Get Remaining for the rest at the same price per lead.
+ */
+export function PackagePurchase({ agentId, credits, packageSize, label }: PackagePurchaseProps) {
+  const pack = LEAD_PACKAGES[packageSize];
+  const purchase = usePurchaseLeadPackage(agentId);
+  // Leads of a partial purchase still to come; null when no purchase is under way.
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const required = remaining === null ? pack.credits : remaining * creditsPerLead(pack);
+  const needed = creditsNeededText(credits, required);
+  const noteId = useId();
+
+  function buy() {
+    const attempt = newPurchaseAttempt({
+      packageSize,
+      creditsRequired: required,
+      ...(remaining !== null && { continueSession: true }),
+    });
+    purchase.mutate(attempt, {
+      onSuccess: (answer) => {
+        const outcome = purchaseOutcome(answer);
+        toast(outcome.toast);
+        setRemaining(outcome.canGetRemaining ? answer.remainingNeeded : null);
+      },
+      onError: (error) => toast(purchaseFailureToast(error)),
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <p>
+        {remaining === null
+          ? `${pack.leads} leads for ${pack.credits} credits, from your saved search criteria.`
+          : `${remaining} more ${remaining === 1 ? 'lead' : 'leads'} of your package can still arrive, for ${required} credits.`}
+      </p>
+      <Button
+        size="lg"
+        disabled={needed !== null || purchase.isPending}
+        aria-describedby={needed ? noteId : undefined}
+        onClick={buy}
+      >
+        {purchase.isPending ? 'Purchasing...' : remaining === null ? label : 'Get Remaining'}
+      </Button>
+      {needed && (
+        <p id={noteId} className="text-sm font-medium text-muted-foreground">
+          {needed}
+        </p>
+      )}
+    </div>
+  );
+}
