@@ -262,6 +262,12 @@ describe('bulk leads', () => {
     const [spent] = (await agent.call('GET', '/api/credits/:id/transactions')).json();
     expect(spent).toMatchObject({ amount: 40, description: 'Lead package: 20 of 50 leads' });
     expect((await agent.buyPackage({ packageSize: 30 })).statusCode).toBe(400);
+    // The 50's Get Remaining is the 50's own: the 25 button cannot continue it.
+    const other = await agent.buyPackage({ packageSize: 25, continueSession: true });
+    expect(other.statusCode).toBe(409);
+    await createProperties(t.database.db, { zip: agent.zip, count: 5 });
+    const rest = await agent.buyPackage({ packageSize: 50, continueSession: true });
+    expect(rest.json()).toMatchObject({ leadsCount: 5, totalDelivered: 25, creditsSpent: 10 });
   });
 
   it('refuses a package without criteria', async () => {

@@ -1,4 +1,4 @@
-import type { CreditTransaction } from '@porchlight/contracts';
+import { type CreditTransaction, RECENT_TRANSACTIONS } from '@porchlight/contracts';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
@@ -79,9 +79,6 @@ export async function readCredits(db: Database, agentId: string): Promise<number
   return row?.credits ?? 0;
 }
 
-/** How many transactions GET /api/credits/{agentId}/transactions answers (the wallet's 10). */
-export const TRANSACTIONS_LISTED = 10;
-
 const recentRows = preparedOnce((db) =>
   db
     .select({
@@ -95,7 +92,7 @@ const recentRows = preparedOnce((db) =>
     .from(creditTransactions)
     .where(eq(creditTransactions.agentId, agentIdParam))
     .orderBy(desc(creditTransactions.seq))
-    .limit(TRANSACTIONS_LISTED)
+    .limit(RECENT_TRANSACTIONS.wallet)
     .prepare('credit_transactions_recent'),
 );
 

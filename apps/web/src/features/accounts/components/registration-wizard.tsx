@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useStepHeading } from '@/hooks/use-step-heading';
 import { useRegistrationWizard } from '../hooks/use-registration-wizard';
 import { RegistrationBasicsStep } from './registration-basics-step';
 import { RegistrationCriteriaStep } from './registration-criteria-step';
@@ -10,14 +10,7 @@ export function RegistrationWizard() {
   const wizard = useRegistrationWizard();
   const { step, forms } = wizard;
 
-  // On a new step, focus moves to its heading, so a screen reader starts reading there.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    heading.current?.focus();
-  }, [step]);
+  const heading = useStepHeading(step);
 
   return (
     <div className="flex flex-col gap-5">

@@ -1,5 +1,4 @@
 import { BULK_PURCHASE } from '@porchlight/contracts';
-import { useEffect, useRef } from 'react';
 import {
   Dialog,
   DialogBody,
@@ -9,6 +8,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { StepIndicator } from '@/components/ui/step-indicator';
+import { useStepHeading } from '@/hooks/use-step-heading';
 import { useBulkWizard } from '../hooks/use-bulk-wizard';
 import { FiltersStep } from './filters-step';
 import { LeadTypeStep } from './lead-type-step';
@@ -32,14 +32,7 @@ export function BulkWizardDialog({ agentId, open, onOpenChange }: BulkWizardDial
   const wizard = useBulkWizard(agentId, { onPurchased: () => onOpenChange(false) });
   const { step, search, edit } = wizard;
 
-  // On a new step, focus moves to its heading, so a screen reader starts reading there.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    heading.current?.focus();
-  }, [step]);
+  const heading = useStepHeading(step);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
