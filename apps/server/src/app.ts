@@ -32,8 +32,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { leadDetailRoutes } from './modules/lead-detail/lead-detail.routes';
 import { deliverQueuedMail } from './modules/mail/mail.jobs';
 import { optOutsRoutes } from './modules/opt-outs/opt-outs.routes';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { savedLeadsRoutes } from './modules/saved-leads/saved-leads.routes';
 import { scriptsRoutes } from './modules/scripts/scripts.routes';
+import { streaksRoutes } from './modules/streaks/streaks.routes';
 import { versionRoutes } from './modules/version/version.routes';
 import { registerAuthGuard } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -182,6 +184,8 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   await app.register(optOutsRoutes);
   await app.register(creditsRoutes);
   await app.register(bulkLeadsRoutes);
+  await app.register(referralsRoutes);
+  await app.register(streaksRoutes);
   await registerDevTools(app, config, async (dev) => {
     await dev.register(clockRoutes);
     await dev.register(mailboxRoutes);

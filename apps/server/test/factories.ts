@@ -4,6 +4,7 @@ import type { Database } from '../src/db/client';
 import { agents, criteria, leads, properties, subscriptions, swipes } from '../src/db/schema';
 import { createSession, SESSION_COOKIE } from '../src/lib/sessions';
 import { hashPassword } from '../src/modules/accounts/passwords';
+import { newReferralCode } from '../src/modules/referrals/referral-code';
 
 type NewAgent = typeof agents.$inferInsert;
 type NewSubscription = Partial<Omit<typeof subscriptions.$inferInsert, 'agentId'>>;
@@ -27,6 +28,7 @@ export async function createAgent(
       email: `agent-${suffix}@example.test`,
       phone: '3055550123',
       passwordHash: await testPasswordHash,
+      referralCode: newReferralCode(),
       ...overrides,
     })
     .returning();

@@ -43,7 +43,8 @@ const SAMPLE_BY_FIELD: Record<string, string> = {
 };
 
 function sampleString(schema: JsonSchema, key: string, agentId: string): string {
-  if (key === 'agentId') return agentId;
+  // The fields that name the signed-in agent (the auth plugin's AGENT_FIELDS).
+  if (key === 'agentId' || key === 'referrerId') return agentId;
   if (key === 'email' || schema.format === 'email') return `fuzz-${randomUUID()}@example.test`;
   if (schema.format === 'uuid') return randomUUID();
   if (schema.format === 'date-time') return new Date().toISOString();
@@ -133,13 +134,13 @@ describe('fuzzed bodies', () => {
     expect(signup && fields(signup).paths).toContainEqual(['name']);
   });
 
-  it('answers 400 naming the field for NUL in any string field (403 for a foreign agentId)', async () => {
+  it('answers 400 naming the field for NUL in any string field (403 for a foreign agentId or referrerId)', async () => {
     for (const route of bodyRoutes()) {
       const { base, paths } = fields(route);
       for (const path of paths) {
         const res = await send(route, withValue(base, path, 'a\u0000b'));
         const label = `${route.method} ${route.url} ${path.join('.')}: ${res.body}`;
-        if (path.join('.') === 'agentId') {
+        if (path.join('.') === 'agentId' || path.join('.') === 'referrerId') {
           expect(res.statusCode, label).toBe(403);
           continue;
         }

@@ -24,6 +24,7 @@ const PUBLIC_API_ROUTES = [
   'POST /api/reset-password',
   'POST /api/logout',
   'POST /api/stripe/webhook',
+  'GET /api/referral-codes/:code',
 ];
 const DOC_ROUTES = /^\/api\/docs(\/|$)/;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

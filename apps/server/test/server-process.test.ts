@@ -74,11 +74,10 @@ describe('the server process (npm start)', () => {
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     const client = await connect(dataDir);
     for (let i = 0; i < 25; i++) {
-      await client.query('INSERT INTO agents (name, email, password_hash) VALUES ($1, $2, $3)', [
-        `Agent ${i}`,
-        `crash-${i}@example.test`,
-        'x',
-      ]);
+      await client.query(
+        'INSERT INTO agents (name, email, password_hash, referral_code) VALUES ($1, $2, $3, $4)',
+        [`Agent ${i}`, `crash-${i}@example.test`, 'x', `CRASH${i}`],
+      );
     }
     await client.end();
 

@@ -100,9 +100,5 @@ export const MailerSettingsRequest = z.object({
 });
 export type MailerSettingsRequest = z.input<typeof MailerSettingsRequest>;
 
-export const EarnedBadge = z.object({ id: z.string(), badgeId: z.string() });
-export const LoginEventResponse = z.object({ earnedBadges: z.array(EarnedBadge) });
-export type LoginEventResponse = z.infer<typeof LoginEventResponse>;
-
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

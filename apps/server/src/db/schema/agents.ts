@@ -16,8 +16,13 @@ export const agents = pgTable(
     brokeragePhotoUrl: text('brokerage_photo_url'),
     /** The referral code given at signup, kept as typed for the referral rules. */
     referredByCode: text('referred_by_code'),
+    /** This agent's own code, in its link `/register?ref=CODE` (upper case). */
+    referralCode: text('referral_code').notNull(),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('agents_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('agents_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('agents_referral_code_key').on(table.referralCode),
+  ],
 );

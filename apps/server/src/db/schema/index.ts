@@ -6,6 +6,7 @@ export * from './leads';
 export * from './mail';
 export * from './properties';
 export * from './rate-limits';
+export * from './rewards';
 export * from './sessions';
 export * from './signups';
 export * from './subscriptions';

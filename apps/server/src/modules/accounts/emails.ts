@@ -1,8 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../providers/mail';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The password-reset mail: the link, how long it works, and what to do if it wasn't you. */
 export function passwordResetEmail({ to, link }: { to: string; link: string }): MailMessage {

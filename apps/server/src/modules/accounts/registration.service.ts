@@ -16,6 +16,8 @@ import { createSession } from '../../lib/sessions';
 import { type RateLimits, takePoint } from '../../plugins/rate-limits';
 import type { BillingSubscription } from '../../providers/payments';
 import { earnCredits } from '../credits/ledger';
+import { newReferralCode } from '../referrals/referral-code';
+import { creditReferral } from '../referrals/referrals.service';
 import { getAgent } from './agents.service';
 import { hashPassword } from './passwords';
 
@@ -31,9 +33,9 @@ function boundValue(bound: Bound): number | null {
 }
 
 /**
- * Creates the agent, its criteria from step 2, its signup credits and a 7-day trial on the
- * chosen plan: the calendar's (billing off), or the subscription Stripe just made for the card
- * (billing on).
+ * Creates the agent (crediting the referral that brought it), its criteria from step 2, its
+ * signup credits and a 7-day trial on the chosen plan: the calendar's (billing off), or the
+ * subscription Stripe just made for the card (billing on).
  */
 export async function createAccount({
   db,
@@ -56,6 +58,7 @@ export async function createAccount({
       phone: signup.phone,
       passwordHash,
       referredByCode: signup.referralCode || null,
+      referralCode: newReferralCode(),
       termsAcceptedAt: now,
     })
     .returning({ id: agents.id });
@@ -83,6 +86,12 @@ export async function createAccount({
     amount: SIGNUP_CREDITS,
     source: 'signup',
     description: `Welcome bonus: ${SIGNUP_CREDITS} lead credits`,
+    now,
+  });
+  await creditReferral(db, {
+    id: agent.id,
+    email: signup.email,
+    referralCode: signup.referralCode || null,
     now,
   });
   return agent.id;

@@ -1,10 +1,4 @@
-import {
-  Agent,
-  AgentIdParams,
-  ApiError,
-  AuthenticateRequest,
-  LoginEventResponse,
-} from '@porchlight/contracts';
+import { Agent, ApiError, AuthenticateRequest } from '@porchlight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clearSessionCookie,
@@ -51,19 +45,5 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       clearSessionCookie(reply, app.config);
       return reply.status(204).send();
     },
-  );
-
-  app.post(
-    '/api/login/:agentId',
-    {
-      schema: {
-        summary: 'Record a sign-in; answers the badges earned since the last one',
-        tags: ['accounts'],
-        params: AgentIdParams,
-        response: { 200: LoginEventResponse },
-      },
-    },
-    // Streak badges come with the streaks feature; until then there are none to hand out.
-    async () => ({ earnedBadges: [] }),
   );
 };

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema';
+import { escapeHtml } from '../../lib/escape-html';
 
 const OutboxMessage = z.object({
   id: z.string(),
@@ -16,10 +17,6 @@ const OutboxMessage = z.object({
 });
 
 const LIMIT = 100;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Links in a plain-text body become clickable; everything else stays text. */
 function linkify(text: string): string {

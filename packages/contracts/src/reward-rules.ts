@@ -1,0 +1,81 @@
+// No zod in this module: the profile, the wallet page and the landing page read these constants.
+// The schemas built from them live in referrals.ts and streaks.ts.
+
+/**
+ * Credits each side earns when a referred person completes signup (account.md §9 gives 25 and,
+ * on the wallet page, 50): one figure, shown everywhere.
+ */
+export const REFERRAL_CREDITS = 25;
+
+/** Referral statuses (account.md §4); completed and credited both read as Joined. */
+export const REFERRAL_STATUSES = ['pending', 'completed', 'credited'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+export function referralStatusLabel(status: ReferralStatus): 'Pending' | 'Joined' {
+  return status === 'pending' ? 'Pending' : 'Joined';
+}
+
+/** How many referrals the profile and the wallet list (account.md §9). */
+export const RECENT_REFERRALS = 5;
+
+/** Streak days that make a streak week (DOMAIN.md "Streaks and badges"). */
+export const STREAK_DAYS_PER_WEEK = 5;
+
+export const BADGE_ICONS = ['Trophy', 'Medal', 'Crown', 'Star'] as const;
+export type BadgeIcon = (typeof BADGE_ICONS)[number];
+
+/**
+ * The four badges (workspace.md §3, account.md §9): the streak of weeks that earns each, and the
+ * credits it pays once per agent.
+ */
+export const BADGES = [
+  {
+    id: 'week-warrior',
+    name: 'Week Warrior',
+    icon: 'Trophy',
+    color: '#d97706',
+    requiredStreak: 1,
+    credits: 10,
+  },
+  {
+    id: 'dedication-champion',
+    name: 'Dedication Champion',
+    icon: 'Medal',
+    color: '#2563eb',
+    requiredStreak: 2,
+    credits: 25,
+  },
+  {
+    id: 'monthly-master',
+    name: 'Monthly Master',
+    icon: 'Crown',
+    color: '#7c3aed',
+    requiredStreak: 4,
+    credits: 50,
+  },
+  {
+    id: 'commitment-legend',
+    name: 'Commitment Legend',
+    icon: 'Star',
+    color: '#e11d48',
+    requiredStreak: 8,
+    credits: 100,
+  },
+] as const satisfies readonly {
+  id: string;
+  name: string;
+  icon: BadgeIcon;
+  color: string;
+  requiredStreak: number;
+  credits: number;
+}[];
+export type BadgeId = (typeof BADGES)[number]['id'];
+
+/** How long a badge toast shows (workspace.md §2). */
+export const BADGE_TOAST_MS = 5000;
+
+/** The invite messages (account.md §5, §8). */
+export const REFERRAL_MESSAGES = {
+  inviteEmailRequired: 'Please enter an email address',
+  inviteEmailInvalid: 'Please enter a valid email address',
+  walletEmailRequired: 'Email Required',
+} as const;
