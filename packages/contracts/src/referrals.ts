@@ -46,9 +46,14 @@ export const SendReferralInviteRequest = z.object({
 });
 export type SendReferralInviteRequest = z.infer<typeof SendReferralInviteRequest>;
 
-/** GET /api/referral-codes/{code} (public): whose link a visitor arrived with. */
-export const ReferralCodeParams = z.object({
-  code: z.string().regex(/^[A-Za-z0-9]{4,16}$/, 'code must be a referral code'),
+/**
+ * GET /api/referral-codes/{code} (public): whose link a visitor arrived with. An unknown code is
+ * an answer, not an error (`valid: false`): the visitor can still sign up.
+ */
+export const ReferralCodeParams = z.object({ code: z.string().max(64, 'code is too long') });
+export const ReferralCodeCheck = z.object({
+  valid: z.boolean(),
+  /** The referrer's first name, when the code is valid. */
+  referrerName: z.string().nullable(),
 });
-export const ReferralCodeCheck = z.object({ referrerName: z.string() });
 export type ReferralCodeCheck = z.infer<typeof ReferralCodeCheck>;

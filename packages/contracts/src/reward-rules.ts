@@ -78,4 +78,6 @@ export const REFERRAL_MESSAGES = {
   inviteEmailRequired: 'Please enter an email address',
   inviteEmailInvalid: 'Please enter a valid email address',
   walletEmailRequired: 'Email Required',
+  invalidCode:
+    'This referral link is not valid. You can still sign up; no referral credits will be given.',
 } as const;

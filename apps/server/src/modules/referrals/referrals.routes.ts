@@ -122,10 +122,10 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       schema: {
-        summary: 'Whose referral link a visitor arrived with (404 when the code is unknown)',
+        summary: 'Whose referral link a visitor arrived with (valid: false for an unknown code)',
         tags,
         params: ReferralCodeParams,
-        response: { 200: ReferralCodeCheck, 404: ApiError, 429: ApiError },
+        response: { 200: ReferralCodeCheck, 429: ApiError },
       },
     },
     async (request) => {
@@ -133,14 +133,9 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('RATE_LIMITED', 'Too many checks. Please wait a minute.');
       }
       const referrer = await findReferrer(app.database.db, request.params.code);
-      if (!referrer) {
-        throw new AppError(
-          'NOT_FOUND',
-          'This referral link is not valid. You can still sign up; no referral credits will be given.',
-        );
-      }
       // The first name only: enough to recognise a colleague, no more about the account.
-      return { referrerName: referrer.name.split(/\s+/)[0] ?? referrer.name };
+      const referrerName = referrer ? (referrer.name.split(/\s+/)[0] ?? referrer.name) : null;
+      return { valid: referrer !== null, referrerName };
     },
   );
 };
