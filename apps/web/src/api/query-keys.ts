@@ -1,8 +1,9 @@
-// Every query's key, one factory per feature. They live here, below the features, because one
-// feature's change refreshes another's data (a swipe refreshes the saved list and the follow-up)
-// and features never import each other. A key is the segments of the path it GETs (workspace.md
-// §7: the default query function joins them with '/'), so a shorter key covers the longer ones:
-// invalidating `followUpKeys.all` refreshes the dashboard, the summary and the stats.
+// Every query's key, one factory per feature (referrals and streaks: reward-keys.ts). They live
+// here, below the features, because one feature's change refreshes another's data (a swipe
+// refreshes the saved list and the follow-up) and features never import each other. A key is the
+// segments of the path it GETs (workspace.md §7: the default query function joins them with '/'),
+// so a shorter key covers the longer ones: invalidating `followUpKeys.all` refreshes the
+// dashboard, the summary and the stats.
 
 export const accountsKeys = {
   agent: (agentId: string) => ['/api/agents', agentId] as const,

@@ -1,4 +1,6 @@
 import type { Agent } from '@porchlight/contracts';
+import { useCallback } from 'react';
+import { useRecordLogin } from '@/api/record-login';
 import type { ActiveTab } from '@/components/layout/tabs';
 import { TodayPanel } from '@/features/daily-leads/components/today-panel';
 import { useVersionGate } from '@/features/version/use-version-gate';
@@ -11,12 +13,22 @@ interface TodayTabProps {
   reload?: () => void;
 }
 
-/** The Today tab: fresh leads are asked for only once the version gate lets them (account.md §4). */
+/**
+ * The Today tab: fresh leads are asked for only once the version gate lets them (account.md §4).
+ * A finished batch may complete the streak week: the login call answers any badge it earned.
+ */
 export function TodayTab({ agent, onViewChange, reload }: TodayTabProps) {
   const gate = useVersionGate({ reload });
+  const recordLogin = useRecordLogin();
+  const announceBadges = useCallback(() => recordLogin(agent.id), [recordLogin, agent.id]);
   return (
     <>
-      <TodayPanel agent={agent} onViewChange={onViewChange} beforeGenerate={gate.check} />
+      <TodayPanel
+        agent={agent}
+        onViewChange={onViewChange}
+        beforeGenerate={gate.check}
+        onBatchFinished={announceBadges}
+      />
       <VersionGateOverlay
         state={gate.state}
         onReloadNow={gate.reloadNow}

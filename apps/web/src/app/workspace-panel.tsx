@@ -38,6 +38,26 @@ const RecentActivity = lazy(() =>
     default: m.RecentActivity,
   })),
 );
+const ReferralLinkCard = lazy(() =>
+  import('@/features/referrals/components/referral-link-card').then((m) => ({
+    default: m.ReferralLinkCard,
+  })),
+);
+const InviteByEmailCard = lazy(() =>
+  import('@/features/referrals/components/invite-by-email-card').then((m) => ({
+    default: m.InviteByEmailCard,
+  })),
+);
+const YourReferrals = lazy(() =>
+  import('@/features/referrals/components/your-referrals').then((m) => ({
+    default: m.YourReferrals,
+  })),
+);
+const StreakCard = lazy(() =>
+  import('@/features/streaks/components/streak-card').then((m) => ({
+    default: m.StreakCard,
+  })),
+);
 const ProfilePanel = lazy(() =>
   import('@/features/accounts/components/profile-panel').then((m) => ({
     default: m.ProfilePanel,
@@ -105,7 +125,11 @@ function ActivePanel({
       return (
         <ProfilePanel
           agent={agent}
+          referralLink={<ReferralLinkCard agentId={agent.id} />}
+          inviteByEmail={<InviteByEmailCard agent={agent} />}
+          referrals={<YourReferrals agentId={agent.id} />}
           subscription={<SubscriptionCard agent={agent} />}
+          streak={<StreakCard agentId={agent.id} />}
           leadWallet={<LeadWalletCard agentId={agent.id} />}
           recentActivity={<RecentActivity agentId={agent.id} />}
           followUpSettings={<FollowUpSettings agentId={agent.id} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInitials, formatWeeklyPrice } from './format';
+import { formatEasternDay, formatInitials, formatWeeklyPrice } from './format';
 
 describe('formatInitials', () => {
   it('takes the first letters of the first two words, upper-cased', () => {
@@ -18,5 +18,12 @@ describe('formatWeeklyPrice', () => {
     expect(formatWeeklyPrice(999)).toBe('$9.99/week');
     expect(formatWeeklyPrice(1499)).toBe('$14.99/week');
     expect(formatWeeklyPrice(1000)).toBe('$10.00/week');
+  });
+});
+
+describe('formatEasternDay', () => {
+  it('dates an instant by its Eastern day', () => {
+    // 02:30 UTC on Nov 10 is still Nov 9 in New York.
+    expect(formatEasternDay('2026-11-10T02:30:00.000Z')).toBe('Nov 9, 2026');
   });
 });

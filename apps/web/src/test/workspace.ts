@@ -10,6 +10,8 @@ import {
   UNSET_CRITERIA,
 } from '@porchlight/contracts';
 import { newAgentWallet } from './credits';
+import { newAgentReferrals } from './referrals';
+import { newAgentStreak } from './streaks';
 
 const defaults = (scripts: readonly DefaultScript[]): ScriptsResponse => ({
   scripts: [...scripts],
@@ -62,5 +64,7 @@ export function newAgentWorkspace(agentId: string): Record<string, Response> {
     [`GET /api/opt-outs/${agentId}`]: Response.json([]),
     [`GET /api/criteria/${agentId}`]: Response.json(NEVER_SET),
     ...newAgentWallet(agentId),
+    ...newAgentReferrals(agentId),
+    ...newAgentStreak(agentId),
   };
 }

@@ -19,6 +19,12 @@ import { referralInviteEmail } from './referral-emails';
 import { addReferral, findReferrer, listReferrals, referralLink } from './referrals.service';
 
 const tags = ['referrals'];
+
+/** "maria de la cruz" → "Maria": the first name, as a greeting writes it. */
+function firstName(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? name;
+  return first.charAt(0).toUpperCase() + first.slice(1);
+}
 const refusals = { 400: ApiError, 409: ApiError, 429: ApiError };
 
 /**
@@ -134,7 +140,7 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const referrer = await findReferrer(app.database.db, request.params.code);
       // The first name only: enough to recognise a colleague, no more about the account.
-      const referrerName = referrer ? (referrer.name.split(/\s+/)[0] ?? referrer.name) : null;
+      const referrerName = referrer ? firstName(referrer.name) : null;
       return { valid: referrer !== null, referrerName };
     },
   );

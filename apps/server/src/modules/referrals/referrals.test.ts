@@ -14,7 +14,7 @@ describe('referrals', () => {
   afterAll(() => t.close());
 
   const referrer = async () => {
-    const agent = await createAgent(t.database.db, { name: 'Dana Whitfield' });
+    const agent = await createAgent(t.database.db, { name: 'dana Whitfield' });
     const cookie = await sessionCookie(t.database.db, agent.id);
     const get = (url: string) => t.app.inject({ url, headers: { cookie } });
     const post = (url: string, payload: object) =>

@@ -4,6 +4,12 @@ import { LeadWalletPanel } from '@/features/credits/components/lead-wallet-panel
 import { AGENT_ID, buildAgent, storeAgent } from '@/test/agent';
 import { apiError, stubApi } from '@/test/api';
 import { creditsAnswer, creditsRoute, creditTransaction, transactionsRoute } from '@/test/credits';
+import {
+  buildReferral,
+  newAgentReferrals,
+  referralsAnswer,
+  referralsRoute,
+} from '@/test/referrals';
 import { renderWithProviders } from '@/test/render';
 import WalletRoute from './wallet';
 
@@ -42,7 +48,11 @@ describe('the Lead Wallet page', () => {
 
   it('shows a signed-in agent the credits, Purchase 50 Leads and the last 10 transactions', async () => {
     storeAgent(buildAgent());
-    stubApi({ [CREDITS]: creditsAnswer(80), [TRANSACTIONS]: Response.json(twelve) });
+    stubApi({
+      [CREDITS]: creditsAnswer(80),
+      [TRANSACTIONS]: Response.json(twelve),
+      ...newAgentReferrals(AGENT_ID),
+    });
     renderWithProviders(<WalletRoute />, { path: '/wallet' });
 
     const purchase = await screen.findByRole('button', { name: 'Purchase 50 Leads' });
@@ -61,9 +71,29 @@ describe('the Lead Wallet page', () => {
     );
   });
 
+  it('offers Refer Friends and lists the latest referrals', async () => {
+    storeAgent(buildAgent());
+    stubApi({
+      [CREDITS]: creditsAnswer(30),
+      [TRANSACTIONS]: Response.json([]),
+      [referralsRoute(AGENT_ID)]: referralsAnswer([buildReferral(1, { status: 'credited' })]),
+    });
+    renderWithProviders(<WalletRoute />, { path: '/wallet' });
+
+    expect(await screen.findByRole('heading', { name: 'Refer Friends' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add Referral' })).toBeVisible();
+    const referrals = await screen.findByRole('region', { name: 'Your Referrals' });
+    expect(await within(referrals).findByText('friend1@example.com')).toBeVisible();
+    expect(within(referrals).getByText('Joined')).toBeVisible();
+  });
+
   it('enables Purchase 50 Leads at 100 credits', async () => {
     storeAgent(buildAgent());
-    stubApi({ [CREDITS]: creditsAnswer(100), [TRANSACTIONS]: Response.json([]) });
+    stubApi({
+      [CREDITS]: creditsAnswer(100),
+      [TRANSACTIONS]: Response.json([]),
+      ...newAgentReferrals(AGENT_ID),
+    });
     renderWithProviders(<WalletRoute />, { path: '/wallet' });
 
     expect(await screen.findByRole('button', { name: 'Purchase 50 Leads' })).toBeEnabled();

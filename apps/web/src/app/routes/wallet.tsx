@@ -1,15 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { getCreditsQueryOptions } from '@/api/get-credits';
 import { LoadError } from '@/components/layout/load-error';
 import { PageLinks } from '@/components/layout/page-links';
 import { PublicPage } from '@/components/layout/public-page';
 import { Button } from '@/components/ui/button';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { clearStoredSession, useStoredAgentId } from '@/features/accounts/session';
 import { CreditBalanceSkeleton } from '@/features/credits/components/credit-balance';
 import { LeadWalletPanel } from '@/features/credits/components/lead-wallet-panel';
 import { isUnauthorized } from '@/lib/api-error';
+
+// The referral cards load after the balance, so zod (their form's schema) waits for them.
+const ReferFriendsCard = lazy(() =>
+  import('@/features/referrals/components/refer-friends-card').then((m) => ({
+    default: m.ReferFriendsCard,
+  })),
+);
+const YourReferrals = lazy(() =>
+  import('@/features/referrals/components/your-referrals').then((m) => ({
+    default: m.YourReferrals,
+  })),
+);
 
 function WalletSignIn() {
   return (
@@ -52,7 +65,20 @@ function SignedInWallet({ agentId }: { agentId: string }) {
   if (!credits.data) return <CreditBalanceSkeleton />;
   return (
     <>
-      <LeadWalletPanel agentId={agentId} credits={credits.data.credits} />
+      <LeadWalletPanel
+        agentId={agentId}
+        credits={credits.data.credits}
+        referFriends={
+          <Suspense fallback={<SkeletonRows label="Loading the Refer Friends form..." rows={2} />}>
+            <ReferFriendsCard agentId={agentId} />
+          </Suspense>
+        }
+        referrals={
+          <Suspense fallback={<SkeletonRows label="Loading your referrals..." />}>
+            <YourReferrals agentId={agentId} />
+          </Suspense>
+        }
+      />
       <PageLinks links={[{ href: '/dashboard', label: 'Back to Dashboard' }]} />
     </>
   );

@@ -1,6 +1,9 @@
 import { type Agent, PLANS } from '@porchlight/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useCredits } from '@/api/get-credits';
+import { useStreak } from '@/api/get-streak';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { weekProgressText, weeksText } from '@/lib/streak-display';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,21 +33,27 @@ export function subscriptionText(
   return 'Starter Trial';
 }
 
-/** "25", "…" while loading, "Unavailable" when the balance could not be read. */
-function creditsText({ data, isError }: ReturnType<typeof useCredits>): string {
-  if (data) return data.credits.toLocaleString('en-US');
+/** A value read from the server: "…" while loading, "Unavailable" when it could not be read. */
+function answerText<T>({ data, isError }: UseQueryResult<T>, text: (data: T) => string): string {
+  if (data) return text(data);
   return isError ? 'Unavailable' : '…';
 }
 
-/** The profile's Account Overview: who, which plan, its lead credits and the subscription. */
+/**
+ * The profile's Account Overview: who, which plan, its lead credits, the week streak and this
+ * week's progress (account.md §2), and the subscription.
+ */
 export function AccountOverview({ agent }: { agent: Agent }) {
   const credits = useCredits(agent.id);
+  const streak = useStreak(agent.id);
   const rows = [
     { term: 'Name', value: agent.name },
     { term: 'Email', value: agent.email },
-    { term: 'Lead Credits', value: creditsText(credits) },
+    { term: 'Lead Credits', value: answerText(credits, (c) => c.credits.toLocaleString('en-US')) },
     { term: 'Plan', value: planName(agent) },
+    { term: 'Week Streak', value: answerText(streak, (s) => weeksText(s.currentStreak)) },
     { term: 'Subscription', value: subscriptionText(agent, new Date()) },
+    { term: 'Streak Progress', value: answerText(streak, weekProgressText) },
   ];
   return (
     <Card>

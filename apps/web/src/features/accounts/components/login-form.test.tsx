@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { creditsKeys } from '@/api/query-keys';
 import { AGENT_ID, buildAgent } from '@/test/agent';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
+import { loginAnswer, loginRoute } from '@/test/streaks';
+import { expectToast } from '@/test/toasts';
 import { LoginForm } from './login-form';
 
 function renderLogin() {
@@ -88,6 +91,48 @@ describe('LoginForm', () => {
     expect(sentBodies(fetchMock, `POST /api/login/${AGENT_ID}`)).toHaveLength(1);
     expect(localStorage.getItem('agentId')).toBe(AGENT_ID);
     expect(JSON.parse(localStorage.getItem('currentAgent') ?? '{}')).toEqual(agent);
+  });
+
+  it('toasts the badges earned since the last visit, and reads the balance again', async () => {
+    stubApi({
+      'POST /api/authenticate': Response.json(buildAgent()),
+      [loginRoute(AGENT_ID)]: loginAnswer('week-warrior'),
+    });
+    const { queryClient } = renderLogin();
+    queryClient.setQueryData(creditsKeys.balance(AGENT_ID), { credits: 25 });
+
+    await signIn('maria@example.com', 'Secret1!');
+
+    await expectToast('Badge Earned: Week Warrior', '+10 credits added to your wallet');
+    expect(queryClient.getQueryState(creditsKeys.balance(AGENT_ID))?.isInvalidated).toBe(true);
+  });
+
+  it('names every badge earned at once in one toast', async () => {
+    stubApi({
+      'POST /api/authenticate': Response.json(buildAgent()),
+      [loginRoute(AGENT_ID)]: loginAnswer('week-warrior', 'dedication-champion'),
+    });
+    renderLogin();
+
+    await signIn('maria@example.com', 'Secret1!');
+
+    await expectToast(
+      'Badges Earned: Week Warrior and Dedication Champion',
+      '+35 credits added to your wallet',
+    );
+  });
+
+  it('signs in all the same when the login event fails', async () => {
+    stubApi({
+      'POST /api/authenticate': Response.json(buildAgent()),
+      [loginRoute(AGENT_ID)]: new Response('Bad Gateway', { status: 502 }),
+    });
+    const { location } = renderLogin();
+
+    await signIn('maria@example.com', 'Secret1!');
+
+    await vi.waitFor(() => expect(location.history).toEqual(['/login', '/dashboard']));
+    expect(screen.queryByText(/Badge/)).not.toBeInTheDocument();
   });
 
   it('reads "Signing in..." and is disabled while the request runs', async () => {

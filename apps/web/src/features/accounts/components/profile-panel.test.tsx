@@ -5,15 +5,20 @@ import { buildAgent, storeAgent } from '@/test/agent';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { creditsAnswer, creditsRoute } from '@/test/credits';
 import { renderWithProviders } from '@/test/render';
+import { streakAnswer, streakRoute } from '@/test/streaks';
 import { ProfilePanel } from './profile-panel';
 
 const AGENT_ID = '7d0e4f8a-1b2c-4d3e-8f90-a1b2c3d4e5f6';
 const agent = buildAgent({ id: AGENT_ID, brokerageName: 'Sunrise Realty' });
 const MAILER = `PUT /api/agents/${AGENT_ID}/mailer-settings`;
 
-/** The server as the profile meets it: the Account Overview reads the agent's credits. */
+/** The server as the profile meets it: the Account Overview reads the credits and the streak. */
 function stubProfileApi(routes: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({ [creditsRoute(AGENT_ID)]: creditsAnswer(25), ...routes });
+  return stubApi({
+    [creditsRoute(AGENT_ID)]: creditsAnswer(25),
+    [streakRoute(AGENT_ID)]: streakAnswer(),
+    ...routes,
+  });
 }
 
 function renderProfile() {
@@ -43,7 +48,10 @@ describe('ProfilePanel, Account Overview', () => {
   function renderAt(now: string, overrides: Parameters<typeof buildAgent>[0]) {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(now));
-    stubProfileApi({ [creditsRoute(AGENT_ID)]: creditsAnswer(1250) });
+    stubProfileApi({
+      [creditsRoute(AGENT_ID)]: creditsAnswer(1250),
+      [streakRoute(AGENT_ID)]: streakAnswer({ currentStreak: 3, daysThisWeek: 2 }),
+    });
     renderWithProviders(<ProfilePanel agent={buildAgent({ id: AGENT_ID, ...overrides })} />);
   }
 
@@ -79,6 +87,20 @@ describe('ProfilePanel, Account Overview', () => {
   it("lists the agent's lead credits as the server counts them", async () => {
     renderAt('2025-03-12T18:00:00Z', {});
     expect(await screen.findByText('1,250', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('lists the week streak and this week\u2019s streak progress', async () => {
+    renderAt('2025-03-12T18:00:00Z', {});
+    expect(await screen.findByText('3 weeks', { selector: 'dd' })).toBeTruthy();
+    expect(overview('Week Streak')).toBe('3 weeks');
+    expect(overview('Streak Progress')).toBe('2 of 5 days this week');
+  });
+
+  it('says when the streak cannot be read', async () => {
+    stubProfileApi({ [streakRoute(AGENT_ID)]: new Response('Bad Gateway', { status: 502 }) });
+    renderProfile();
+    expect(overview('Week Streak')).toBe('…');
+    expect(await screen.findAllByText('Unavailable', { selector: 'dd' })).toHaveLength(2);
   });
 
   it('reads anything else as Starter Trial, without days (account.md §4)', () => {
@@ -183,11 +205,16 @@ describe('ProfilePanel, change password', () => {
 });
 
 describe('ProfilePanel, its slots', () => {
-  it('puts the Lead Wallet and Recent Activity right after the mailer settings (account.md §2)', () => {
+  it('opens with the referral link, and keeps the rest in account.md §2 order', () => {
     stubProfileApi();
     renderWithProviders(
       <ProfilePanel
         agent={agent}
+        referralLink={<p>Referral Link card</p>}
+        inviteByEmail={<p>Send Email Invitation</p>}
+        referrals={<p>Your Referrals</p>}
+        subscription={<p>Subscription card</p>}
+        streak={<p>Streak card</p>}
         leadWallet={<p>Lead Wallet card</p>}
         recentActivity={<p>Recent Activity list</p>}
         followUpSettings={<p>Follow-up settings</p>}
@@ -195,10 +222,18 @@ describe('ProfilePanel, its slots', () => {
     );
 
     const order = [
+      screen.getByRole('heading', { level: 1, name: 'Profile' }),
+      screen.getByText('Referral Link card'),
+      screen.getByText('Send Email Invitation'),
+      screen.getByText('Your Referrals'),
+      screen.getByRole('heading', { name: 'Account Overview' }),
+      screen.getByText('Subscription card'),
+      screen.getByText('Streak card'),
       screen.getByRole('button', { name: 'Save Mailer Settings' }),
       screen.getByText('Lead Wallet card'),
       screen.getByText('Recent Activity list'),
       screen.getByText('Follow-up settings'),
+      screen.getByRole('button', { name: 'Change Password' }),
     ];
     order.slice(1).forEach((node, i) => {
       expect(order[i]?.compareDocumentPosition(node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);

@@ -8,8 +8,19 @@ import { MailerSettingsForm } from './mailer-settings-form';
 
 interface ProfilePanelProps {
   agent: Agent;
+  /**
+   * The Referral Link card, first: the header's Invite button opens the profile, so the link is
+   * the first thing in view (referrals).
+   */
+  referralLink?: ReactNode;
+  /** Send Email Invitation, after the link (referrals). */
+  inviteByEmail?: ReactNode;
+  /** Your Referrals, after the invitation, which adds to it (referrals). */
+  referrals?: ReactNode;
   /** The subscription card, after the Account Overview (billing). */
   subscription?: ReactNode;
+  /** The Weekly Streak and Earned Badges card, after the subscription (streaks). */
+  streak?: ReactNode;
   /** The Lead Wallet card, right after the mailer settings as account.md §2 lists it (credits). */
   leadWallet?: ReactNode;
   /** Recent Activity, the first credit transactions, after the Lead Wallet card (credits). */
@@ -20,7 +31,11 @@ interface ProfilePanelProps {
 
 export function ProfilePanel({
   agent,
+  referralLink,
+  inviteByEmail,
+  referrals,
   subscription,
+  streak,
   leadWallet,
   recentActivity,
   followUpSettings,
@@ -28,8 +43,12 @@ export function ProfilePanel({
   return (
     <>
       <PageTitle title="Profile" />
+      {referralLink}
+      {inviteByEmail}
+      {referrals}
       <AccountOverview agent={agent} />
       {subscription}
+      {streak}
       <MailerSettingsForm agent={agent} />
       {leadWallet}
       {recentActivity}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useStepHeading } from '@/hooks/use-step-heading';
 import { useRegistrationWizard } from '../hooks/use-registration-wizard';
 import { RegistrationBasicsStep } from './registration-basics-step';
@@ -5,8 +6,13 @@ import { RegistrationCriteriaStep } from './registration-criteria-step';
 import { RegistrationPlanStep } from './registration-plan-step';
 import { REGISTRATION_STEP_TITLES, RegistrationStepIndicator } from './registration-step-indicator';
 
+interface RegistrationWizardProps {
+  /** Slot: what the referral code is worth, under it (referrals). */
+  referralNotice?: (referralCode: string) => ReactNode;
+}
+
 /** account.md §2 "Registration wizard": details, criteria and terms, then the plan. */
-export function RegistrationWizard() {
+export function RegistrationWizard({ referralNotice }: RegistrationWizardProps = {}) {
   const wizard = useRegistrationWizard();
   const { step, forms } = wizard;
 
@@ -16,9 +22,10 @@ export function RegistrationWizard() {
     <div className="flex flex-col gap-5">
       <RegistrationStepIndicator step={step} />
       {wizard.referralCode && (
-        <p className="rounded-lg bg-secondary px-3 py-2 text-sm font-medium">
-          Referral code: {wizard.referralCode}
-        </p>
+        <div className="flex flex-col gap-1 rounded-lg bg-secondary px-3 py-2">
+          <p className="text-sm font-medium">Referral code: {wizard.referralCode}</p>
+          {referralNotice?.(wizard.referralCode)}
+        </div>
       )}
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold">
         {REGISTRATION_STEP_TITLES[step]}

@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { useCreditTransactions } from '@/api/get-credits';
 import { LoadError } from '@/components/layout/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { isUnauthorized } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
-import { signedAmount, spokenAmount, transactionDay } from '../transaction-display';
+import { formatEasternDay } from '@/lib/format';
+import { signedAmount, spokenAmount } from '../transaction-display';
 
 interface CreditActivityProps {
   agentId: string;
@@ -22,7 +23,7 @@ function TransactionRow({ transaction }: { transaction: CreditTransaction }) {
       <div className="min-w-0">
         <p className="font-medium break-words">{transaction.description}</p>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={transaction.createdAt}>{transactionDay(transaction.createdAt)}</time>
+          <time dateTime={transaction.createdAt}>{formatEasternDay(transaction.createdAt)}</time>
         </p>
       </div>
       <p className={cn('shrink-0 text-lg font-bold tabular-nums', earned && 'text-save')}>
@@ -30,19 +31,6 @@ function TransactionRow({ transaction }: { transaction: CreditTransaction }) {
         <span className="sr-only">{spokenAmount(transaction)}</span>
       </p>
     </li>
-  );
-}
-
-function TransactionsSkeleton() {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-3">
-      <p role="status" className="sr-only">
-        Loading your credit activity...
-      </p>
-      {['first', 'second', 'third'].map((row) => (
-        <Skeleton key={row} className="h-12 w-full" />
-      ))}
-    </div>
   );
 }
 
@@ -69,7 +57,7 @@ export function CreditActivity({ agentId, title, limit }: CreditActivityProps) {
         </CardHeader>
         <CardContent>
           {!shown ? (
-            <TransactionsSkeleton />
+            <SkeletonRows label="Loading your credit activity..." />
           ) : shown.length === 0 ? (
             <p className="text-muted-foreground">
               No credit activity yet. Credits you earn from streaks and referrals, and spend on

@@ -13,6 +13,8 @@ import {
   TODAY,
 } from '@/test/daily-leads';
 import { fixtureId } from '@/test/lead-fixture';
+import { loginAnswer, loginRoute } from '@/test/streaks';
+import { expectToast } from '@/test/toasts';
 
 vi.mock('./lead-card/lazy-lead-card', () => ({
   LeadCard: (props: {
@@ -71,6 +73,7 @@ describe('TodayPanel', () => {
         batch = [buildLead(1, 'saved')];
         return Response.json({ swipeActionId: fixtureId('swipe'), lead: batch[0] });
       },
+      [loginRoute(AGENT_ID)]: loginAnswer(),
     });
     const { onViewChange } = renderToday();
     expect(await screen.findByText('1 of 1 remaining')).toBeVisible();
@@ -87,6 +90,35 @@ describe('TodayPanel', () => {
     expect(screen.queryByRole('button', { name: 'Get More Leads' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'View Saved Leads' }));
     expect(onViewChange).toHaveBeenCalledWith('saved');
+  });
+
+  it('asks for the badges a finished batch earned, and toasts them', async () => {
+    let batch = [buildLead(1)];
+    const fetchMock = stubApi({
+      [TODAY]: () => Response.json(batch),
+      [CAN_GENERATE]: canGenerate({ canGenerate: false, reason: 'daily_limit' }),
+      'POST /api/swipe': () => {
+        batch = [buildLead(1, 'saved')];
+        return Response.json({ swipeActionId: fixtureId('swipe'), lead: batch[0] });
+      },
+      [loginRoute(AGENT_ID)]: loginAnswer('week-warrior'),
+    });
+    renderToday();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+
+    await expectToast('Badge Earned: Week Warrior', '+10 credits added to your wallet');
+    expect(screen.getByRole('heading', { name: 'Congratulations' })).toBeVisible();
+    expect(sentBodies(fetchMock, `POST /api/login/${AGENT_ID}`)).toHaveLength(1);
+  });
+
+  it('does not ask for badges when the tab opens on a batch already finished', async () => {
+    const fetchMock = stubApi({
+      [TODAY]: Response.json([buildLead(1, 'saved')]),
+      [CAN_GENERATE]: canGenerate(),
+    });
+    renderToday();
+    expect(await screen.findByRole('heading', { name: 'Congratulations' })).toBeVisible();
+    expect(sentBodies(fetchMock, `POST /api/login/${AGENT_ID}`)).toEqual([]);
   });
 
   it('keeps the card and says why when the swipe fails', async () => {

@@ -1,4 +1,5 @@
 import type { Agent } from '@porchlight/contracts';
+import { useEffect } from 'react';
 import { LoadError } from '@/components/layout/load-error';
 import { PageTitle } from '@/components/layout/page-title';
 import type { ActiveTab } from '@/components/layout/tabs';
@@ -19,10 +20,20 @@ interface TodayPanelProps {
   onViewChange: (view: ActiveTab) => void;
   /** Asked before fresh leads are requested; false stops the request (the version gate). */
   beforeGenerate?: () => Promise<boolean>;
+  /**
+   * Called once the agent has swiped the last card of the batch here: the day may now count
+   * toward the week's streak (DOMAIN.md "Streaks and badges").
+   */
+  onBatchFinished?: () => void;
 }
 
 /** The Today tab (workspace.md §2): today's batch, one card at a time. */
-export function TodayPanel({ agent, onViewChange, beforeGenerate }: TodayPanelProps) {
+export function TodayPanel({
+  agent,
+  onViewChange,
+  beforeGenerate,
+  onBatchFinished,
+}: TodayPanelProps) {
   const agentId = agent.id;
   const leads = useTodaysLeads(agentId);
   const canGenerate = useCanGenerate(agentId);
@@ -32,6 +43,16 @@ export function TodayPanel({ agent, onViewChange, beforeGenerate }: TodayPanelPr
     onDelivered: flow.reset,
     beforeGenerate,
   });
+
+  // Only a batch finished by a swipe here: opening the tab on a finished batch says nothing new.
+  const batchFinished =
+    flow.swipedHere &&
+    flow.heldId === null &&
+    !!leads.data?.length &&
+    leads.data.every((lead) => lead.status !== 'new');
+  useEffect(() => {
+    if (batchFinished) onBatchFinished?.();
+  }, [batchFinished, onBatchFinished]);
 
   const body = () => {
     if (leads.isError && !isUnauthorized(leads.error)) {

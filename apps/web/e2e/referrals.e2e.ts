@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { E2E_PASSWORD, proAgentIn, signUpInBrowser } from './support/accounts';
+import {
+  describeJourney,
+  expectAccessible,
+  openPhone,
+  screenshot,
+  useBrowser,
+} from './support/browser';
+
+const credits = async (page: Page, agentId: string) =>
+  (await (await page.request.get(`/api/credits/${agentId}`)).json()).credits as number;
+
+describeJourney('a referral, from the copied link to both rewards', () => {
+  const browser = useBrowser();
+
+  it('copies the link, a new user registers through it, both get 25 credits and the referral reads Joined', async () => {
+    // The referrer copies the link from the Profile (the Invite button's destination).
+    const referrer = await openPhone(browser());
+    await referrer.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await referrer.page.goto('/');
+    const agent = await signUpInBrowser(referrer.context, referrer.page, {
+      ...proAgentIn('33137'),
+      name: 'Dana Whitfield',
+    });
+    await referrer.page.goto('/dashboard');
+    await referrer.page.getByRole('button', { name: 'Invite' }).click();
+    await referrer.page.getByRole('button', { name: 'Copy Link' }).click();
+    await referrer.page.getByRole('status').filter({ hasText: 'Link Copied' }).first().waitFor();
+    const link = await referrer.page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/register\?ref=[A-Z2-9]{8}$/);
+    await expectAccessible(referrer.page, 'profile, referral link');
+    await screenshot(referrer.page, 'referrals-profile-link');
+    expect(await credits(referrer.page, agent.id)).toBe(25);
+
+    // A new user opens the link and registers through the wizard.
+    const friend = await openPhone(browser());
+    const email = `friend-${Date.now()}@example.test`;
+    await friend.page.goto(new URL(link).pathname + new URL(link).search);
+    await friend.page.getByText('Invited by Dana').first().waitFor();
+    await screenshot(friend.page, 'referrals-register-invited');
+    await friend.page.getByLabel('Name', { exact: true }).fill('Sam Ortega');
+    await friend.page.getByLabel('Email', { exact: true }).fill(email);
+    await friend.page.getByLabel('Phone', { exact: true }).fill('3055550199');
+    await friend.page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await friend.page.getByLabel('Confirm Password', { exact: true }).fill(E2E_PASSWORD);
+    await friend.page.getByRole('button', { name: 'Next' }).click();
+    await friend.page.getByLabel('Target Area', { exact: true }).fill('33137');
+    await friend.page.getByLabel('Seller Type', { exact: true }).selectOption('high-equity');
+    await friend.page.getByLabel('I accept the terms and conditions').check();
+    await friend.page.getByRole('button', { name: 'Next' }).click();
+    await friend.page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await friend.page.waitForURL('**/dashboard');
+
+    // The newcomer: the signup grant and the referral bonus, both on the wallet.
+    await friend.page.goto('/wallet');
+    await friend.page.getByText('Referral bonus: welcome from Dana Whitfield').waitFor();
+    const friendId = await friend.page.evaluate(() => localStorage.getItem('agentId'));
+    expect(await credits(friend.page, friendId ?? '')).toBe(50);
+
+    // The referrer: +25, and the friend listed as Joined.
+    await referrer.page.goto('/profile');
+    const yourReferrals = referrer.page.getByRole('region', { name: 'Your Referrals' });
+    await yourReferrals.getByText(email).waitFor();
+    await yourReferrals.getByText('Joined', { exact: true }).waitFor();
+    expect(await credits(referrer.page, agent.id)).toBe(50);
+    await screenshot(referrer.page, 'referrals-profile-joined');
+    expect(referrer.consoleErrors).toEqual([]);
+    expect(friend.consoleErrors).toEqual([]);
+  });
+});

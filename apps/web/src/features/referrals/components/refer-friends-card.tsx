@@ -1,0 +1,37 @@
+import { REFERRAL_CREDITS } from '@porchlight/contracts';
+import { toast, toastFailure } from '@/hooks/use-toast';
+import { useCreateReferral } from '../api/create-referral';
+import { WalletReferralForm } from '../referral-forms';
+import { ReferralEmailCard } from './referral-email-card';
+
+/**
+ * The wallet's Refer Friends form (account.md §2): a pending referral of a friend's email, no
+ * mail; the friend signs up with that email and both sides earn the credits.
+ */
+export function ReferFriendsCard({ agentId }: { agentId: string }) {
+  const createReferral = useCreateReferral(agentId);
+
+  async function send(referredEmail: string) {
+    try {
+      await createReferral.mutateAsync({ referrerId: agentId, referredEmail });
+    } catch (error) {
+      toastFailure('Referral Failed', error, 'Failed to add referral');
+      throw error;
+    }
+    toast({
+      title: 'Referral Added',
+      description: `${referredEmail} is on your referral list. You each get ${REFERRAL_CREDITS} credits when they sign up with this email.`,
+    });
+  }
+
+  return (
+    <ReferralEmailCard
+      title="Refer Friends"
+      intro={`Add a friend's email. When they sign up with it, you each get ${REFERRAL_CREDITS} credits.`}
+      schema={WalletReferralForm}
+      submitLabel="Add Referral"
+      pendingLabel="Adding..."
+      send={send}
+    />
+  );
+}
