@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { useCreditTransactions } from '@/api/get-credits';
 import { LoadError } from '@/components/layout/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DatedRow } from '@/components/ui/dated-row';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { isUnauthorized } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
-import { formatEasternDay } from '@/lib/format';
 import { signedAmount, spokenAmount } from '../transaction-display';
 
 interface CreditActivityProps {
@@ -19,18 +19,12 @@ interface CreditActivityProps {
 function TransactionRow({ transaction }: { transaction: CreditTransaction }) {
   const earned = transaction.type === 'earned';
   return (
-    <li className="flex items-center justify-between gap-3 py-3">
-      <div className="min-w-0">
-        <p className="font-medium break-words">{transaction.description}</p>
-        <p className="text-sm text-muted-foreground">
-          <time dateTime={transaction.createdAt}>{formatEasternDay(transaction.createdAt)}</time>
-        </p>
-      </div>
+    <DatedRow text={transaction.description} at={transaction.createdAt} textClassName="break-words">
       <p className={cn('shrink-0 text-lg font-bold tabular-nums', earned && 'text-save')}>
         <span aria-hidden="true">{signedAmount(transaction)}</span>
         <span className="sr-only">{spokenAmount(transaction)}</span>
       </p>
-    </li>
+    </DatedRow>
   );
 }
 

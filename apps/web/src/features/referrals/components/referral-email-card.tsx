@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { MessageCard } from '@/components/layout/message-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
@@ -45,27 +45,21 @@ export function ReferralEmailCard({
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <p className="text-muted-foreground">{intro}</p>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <FormField label="Friend's email" error={errors.referredEmail?.message}>
-            <Input
-              type="email"
-              autoComplete="off"
-              inputMode="email"
-              placeholder="friend@example.com"
-              {...form.register('referredEmail')}
-            />
-          </FormField>
-          <Button type="submit" variant="outline" disabled={isSubmitting}>
-            {isSubmitting ? pendingLabel : submitLabel}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <MessageCard title={title} text={intro}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <FormField label="Friend's email" error={errors.referredEmail?.message}>
+          <Input
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            placeholder="friend@example.com"
+            {...form.register('referredEmail')}
+          />
+        </FormField>
+        <Button type="submit" variant="outline" disabled={isSubmitting}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </form>
+    </MessageCard>
   );
 }

@@ -5,26 +5,20 @@ import {
   referralStatusLabel,
 } from '@porchlight/contracts';
 import { Badge } from '@/components/ui/badge';
+import { DatedRow } from '@/components/ui/dated-row';
 import { cn } from '@/lib/cn';
-import { formatEasternDay } from '@/lib/format';
 
 function ReferralRow({ referral }: { referral: Referral }) {
   const label = referralStatusLabel(referral.status);
   return (
-    <li className="flex items-center justify-between gap-3 py-3">
-      <div className="min-w-0">
-        <p className="font-medium break-all">{referral.referredEmail}</p>
-        <p className="text-sm text-muted-foreground">
-          <time dateTime={referral.createdAt}>{formatEasternDay(referral.createdAt)}</time>
-        </p>
-      </div>
+    <DatedRow text={referral.referredEmail} at={referral.createdAt} textClassName="break-all">
       <Badge
         variant={label === 'Joined' ? undefined : 'secondary'}
         className={cn(label === 'Joined' && 'border-transparent bg-save text-save-foreground')}
       >
         {label}
       </Badge>
-    </li>
+    </DatedRow>
   );
 }
 
