@@ -1,0 +1,52 @@
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
+
+/**
+ * Addresses an outbound fetch of a user-supplied URL must never reach (DESIGN.md "Outbound
+ * fetches"): this machine, private networks, link-local (cloud metadata at 169.254.169.254),
+ * carrier-grade NAT, documentation, multicast and reserved ranges.
+ */
+const NOT_PUBLIC = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
+  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const) {
+  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
+}
+
+const MAPPED_V4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
+
+/** True only for an address on the public internet (an IPv4-mapped IPv6 is judged as its IPv4). */
+export function isPublicAddress(address: string): boolean {
+  const mapped = MAPPED_V4.exec(address)?.[1];
+  if (mapped) return isPublicAddress(mapped);
+  if (isIPv4(address)) return !NOT_PUBLIC.check(address, 'ipv4');
+  if (isIPv6(address)) return !NOT_PUBLIC.check(address, 'ipv6');
+  return false;
+}
