@@ -32,6 +32,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { leadDetailRoutes } from './modules/lead-detail/lead-detail.routes';
 import { deliverQueuedMail } from './modules/mail/mail.jobs';
 import { optOutsRoutes } from './modules/opt-outs/opt-outs.routes';
+import { postcardJobs } from './modules/postcards/postcard.jobs';
+import { postcardsRoutes } from './modules/postcards/postcards.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { savedLeadsRoutes } from './modules/saved-leads/saved-leads.routes';
 import { scriptsRoutes } from './modules/scripts/scripts.routes';
@@ -149,6 +151,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   app.decorate('payments', config.billing ? createStripePayments(config.billing) : null);
   await deliverQueuedMail(jobs, mail, () => metrics.mailFailures.inc());
   await exportJobs(jobs, database.db);
+  await postcardJobs(jobs, database.db, clock);
   await passwordResetJobs(jobs, database, config);
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -186,6 +189,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   await app.register(bulkLeadsRoutes);
   await app.register(referralsRoutes);
   await app.register(streaksRoutes);
+  await app.register(postcardsRoutes);
   await registerDevTools(app, config, async (dev) => {
     await dev.register(clockRoutes);
     await dev.register(mailboxRoutes);

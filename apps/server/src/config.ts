@@ -56,6 +56,13 @@ const ConfigSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(3650, 'must be at most 3650')
     .default(30),
+  /** Days before the same lead can be sent another postcard; 0 turns the check off. */
+  POSTCARD_RESEND_DAYS: z.coerce
+    .number({ message: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(0, 'must be 0 or more')
+    .max(365, 'must be at most 365')
+    .default(30),
   /** RealEstateAPI key: with it, leads come from PropertySearch instead of the sample inventory. */
   REALESTATEAPI_KEY: z.string().min(8, 'must be an API key').optional(),
   /** RealEstateAPI's address (tests point it at a local server). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../src/db/schema';
+import { leads, postcardOrders } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-app';
 import { createAgent, createProperties, createSavedLeads, sessionCookie } from './factories';
 
@@ -183,6 +183,18 @@ describe('route matrix', () => {
     const [property] = await createProperties(t.database.db, { zip: '00700', count: 1 });
     const [theirs] = await createSavedLeads(t.database.db, other.id, [property?.id ?? 0]);
     const leadId = theirs?.id ?? '';
+    const [theirOrder] = await t.database.db
+      .insert(postcardOrders)
+      .values({
+        agentId: other.id,
+        leadId,
+        message: 'Hello',
+        frontImageUrl: 'https://example.test/front.png',
+        provider: 'local',
+        status: 'rendered',
+        createdAt: new Date(),
+      })
+      .returning({ id: postcardOrders.id });
     const objectRoutes = [
       { method: 'GET', url: `/api/leads/${leadId}` },
       { method: 'POST', url: '/api/swipe', payload: { agentId: me.id, leadId, action: 'save' } },
@@ -219,6 +231,14 @@ describe('route matrix', () => {
         url: '/api/opt-outs',
         payload: { agentId: me.id, leadId, contactId: 'e1' },
       },
+      {
+        method: 'POST',
+        url: '/api/postcards/send',
+        payload: { leadId, message: 'Hello', frontImageUrl: `/api/postcards/front/${leadId}` },
+      },
+      { method: 'GET', url: `/api/postcards/front/${leadId}` },
+      { method: 'GET', url: `/api/postcards/order/${theirOrder?.id}` },
+      { method: 'GET', url: `/api/postcards/order/${theirOrder?.id}/preview` },
     ] as const;
     for (const route of objectRoutes) {
       const res = await t.app.inject({ ...route, headers: { cookie: me.cookie } });
@@ -230,6 +250,7 @@ describe('route matrix', () => {
       contactStatus: 'none',
       enrichedAt: null,
       followUpDismissedAt: null,
+      postcardSentAt: null,
     });
   });
 

@@ -14,6 +14,7 @@ export * from './lead-display';
 export * from './leads';
 export * from './passwords';
 export * from './plans';
+export * from './postcards';
 export * from './recordable-contacts';
 export * from './referrals';
 export * from './registration';

@@ -8,6 +8,8 @@ export const QUEUES = {
   export: { retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 300 },
   /** A forgot-password request: the account look-up and the link, off the request's clock. */
   'password-reset': { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 },
+  /** A postcard to render and, with a postcard service, mail (the service is idempotent by order). */
+  postcard: { retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 300 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 

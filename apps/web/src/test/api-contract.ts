@@ -82,7 +82,7 @@ function readJson(text: string): { json: unknown } | null {
 function successProblem(route: ApiRoute, status: number, text: string) {
   const expected = route.status ?? 200;
   if (status !== expected) return { problem: `answers ${expected}, the fake answered ${status}` };
-  if (route.response === 'csv') return {};
+  if (route.response === 'csv' || route.response === 'png') return {};
   if (route.response === null) return text ? { problem: 'answers no content' } : {};
   const read = readJson(text);
   if (!read) return { problem: `answers JSON, the fake answered "${text.slice(0, 40)}"` };

@@ -50,6 +50,10 @@ import {
   OptOutRequest,
   PassContactRequest,
   PortalSessionResponse,
+  PostcardOrder,
+  PostcardOrderParams,
+  PostcardPreview,
+  PostcardPreviewQuery,
   PublicConfig,
   RecordActivityRequest,
   RecordActivityResponse,
@@ -63,6 +67,7 @@ import {
   SaveScriptsRequest,
   SaveTrialEmailRequest,
   ScriptsResponse,
+  SendPostcardRequest,
   SendReferralInviteRequest,
   Streak,
   StripeWebhookResponse,
@@ -86,8 +91,8 @@ export interface ApiRoute {
   body?: ZodType;
   /** The success status: 200 unless said. */
   status?: 200 | 201 | 204;
-  /** The JSON of a success answer; 'csv' for a download, null for no content (204). */
-  response: ZodType | 'csv' | null;
+  /** The JSON of a success answer; 'csv' or 'png' for a file, null for no content (204). */
+  response: ZodType | 'csv' | 'png' | null;
   /** Headers the server refuses the call without (400), as it checks them. */
   headers?: readonly string[];
 }
@@ -206,6 +211,14 @@ export const API_ROUTES: Record<string, ApiRoute> = {
   'POST /api/opt-outs': { body: OptOutRequest, response: OptOut },
   'GET /api/opt-outs/:agentId': { ...agentPath, response: z.array(OptOut) },
   'GET /api/opt-outs/:agentId/export.csv': { ...agentPath, response: 'csv' },
+  'POST /api/postcards/send': { body: SendPostcardRequest, status: 201, response: PostcardOrder },
+  'GET /api/postcards/order/:orderId': { params: PostcardOrderParams, response: PostcardPreview },
+  'GET /api/postcards/order/:orderId/preview': {
+    params: PostcardOrderParams,
+    query: PostcardPreviewQuery,
+    response: 'png',
+  },
+  'GET /api/postcards/front/:leadId': { ...leadPath, response: 'png' },
 
   'GET /api/scripts/:agentId': { ...agentPath, response: ScriptsResponse },
   'PUT /api/scripts/:agentId': {

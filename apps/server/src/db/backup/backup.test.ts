@@ -191,7 +191,7 @@ describe('npm run db:backup / db:restore (the library under them)', () => {
     const level = knownMigrations().length - 1;
     await migrateTo(older.pool, level);
     await older.pool.query(
-      "INSERT INTO agents (name, email, password_hash) VALUES ('Old Agent', 'old@example.test', 'x')",
+      "INSERT INTO agents (name, email, password_hash, referral_code) VALUES ('Old Agent', 'old@example.test', 'x', 'OLDAGENT')",
     );
     const olderFile = path.join(folder, 'older.jsonl.gz');
     await backupDatabase(older.url, olderFile);

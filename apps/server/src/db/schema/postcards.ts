@@ -1,0 +1,38 @@
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { agents } from './agents';
+import { leads } from './leads';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A postcard to a lead's owner (workspace.md §4 "Postcard send"): what was asked, what the
+ * provider made of it, and the rendered card (PNG front and back) the preview shows.
+ */
+export const postcardOrders = pgTable(
+  'postcard_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    frontImageUrl: text('front_image_url').notNull(),
+    provider: text('provider', { enum: ['local', 'thanksio'] }).notNull(),
+    status: text('status', { enum: ['queued', 'rendered', 'mailed', 'failed'] })
+      .notNull()
+      .default('queued'),
+    providerOrderId: text('provider_order_id'),
+    costCents: integer('cost_cents'),
+    failure: text('failure'),
+    /** The card as it will print: the front (the fetched image, or the app's own) and the back. */
+    frontImage: bytea('front_image'),
+    frontType: text('front_type'),
+    backPng: bytea('back_png'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('postcard_orders_lead_created_idx').on(table.leadId, table.createdAt)],
+);

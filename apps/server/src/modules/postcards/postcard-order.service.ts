@@ -1,0 +1,86 @@
+import type { PostcardOrder, SendPostcardRequest } from '@porchlight/contracts';
+import { subDays } from 'date-fns';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { postcardOrders } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import type { Jobs } from '../../plugins/jobs';
+import { leadJsonOf } from '../leads/lead-json';
+
+export const POSTCARD_QUEUE = 'postcard' as const;
+export interface PostcardJob {
+  orderId: string;
+}
+
+/**
+ * POST /api/postcards/send: checks the lead (the agent's, not removed), that its owner has not
+ * asked the agent to stop, and that no postcard went to it within POSTCARD_RESEND_DAYS; then, in
+ * one transaction, stores the order, marks the lead (`postcardSentAt`, the order id) and queues
+ * the job that renders (and with a service, mails) the card. The request never waits on it.
+ */
+export async function queuePostcard(deps: {
+  pool: pg.Pool;
+  jobs: Jobs;
+  agentId: string;
+  request: SendPostcardRequest;
+  now: Date;
+  resendDays: number;
+  provider: 'local' | 'thanksio';
+}): Promise<PostcardOrder> {
+  const { agentId, request, now } = deps;
+  return withTransaction(deps.pool, async ({ db, client }) => {
+    const { rows } = await db.execute<{ lead: { optedOutContacts: string[] } }>(sql`
+      select ${leadJsonOf(agentId, ['optedOutContacts'])} as lead
+      from leads join properties on properties.id = leads.property_id
+      where leads.id = ${request.leadId} and leads.agent_id = ${agentId} and leads.status <> 'removed'
+      for update of leads`);
+    const [found] = rows;
+    if (!found) throw new AppError('NOT_FOUND', 'No such lead.');
+    if (found.lead.optedOutContacts.length > 0) {
+      throw new AppError(
+        'OWNER_OPTED_OUT',
+        'This owner asked you to stop contacting them, so no postcard is sent.',
+      );
+    }
+    if (deps.resendDays > 0) {
+      const [recent] = await db
+        .select({ at: postcardOrders.createdAt })
+        .from(postcardOrders)
+        .where(
+          and(
+            eq(postcardOrders.leadId, request.leadId),
+            eq(postcardOrders.agentId, agentId),
+            gte(postcardOrders.createdAt, subDays(now, deps.resendDays)),
+            sql`${postcardOrders.status} <> 'failed'`,
+          ),
+        )
+        .orderBy(desc(postcardOrders.createdAt))
+        .limit(1);
+      if (recent) {
+        throw new AppError(
+          'POSTCARD_TOO_SOON',
+          `A postcard went to this owner on ${recent.at.toDateString()}; another can be sent ${deps.resendDays} days after it.`,
+        );
+      }
+    }
+    const [order] = await db
+      .insert(postcardOrders)
+      .values({
+        agentId,
+        leadId: request.leadId,
+        message: request.message,
+        frontImageUrl: request.frontImageUrl,
+        provider: deps.provider,
+        createdAt: now,
+      })
+      .returning({ id: postcardOrders.id });
+    if (!order) throw new Error('postcard order insert returned nothing');
+    await db.execute(sql`
+      update leads set postcard_sent_at = ${now.toISOString()}, postcard_order_id = ${order.id}
+      where id = ${request.leadId} and agent_id = ${agentId}`);
+    const job: PostcardJob = { orderId: order.id };
+    await deps.jobs.send(POSTCARD_QUEUE, job, { client });
+    return { orderId: order.id, status: 'queued', mailed: false, failure: null };
+  });
+}

@@ -1,0 +1,120 @@
+import { cityLine, ownerLines } from '@porchlight/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { agents, leads, postcardOrders, properties } from '../../db/schema';
+import { fetchPublicImage, OutboundFetchRefused } from '../../lib/outbound-fetch';
+import { renderPostcardBack, renderPostcardFront } from '../../providers/postcards/render';
+import type { PostcardJob } from './postcard-order.service';
+
+/** The front the app draws for a lead: the path the dialog offers when there is no photo. */
+export const OWN_FRONT = /^\/api\/postcards\/front\/([0-9a-f-]{36})$/;
+
+/** What the card needs to know of the order, its lead's property and owner, and the agent. */
+async function cardFacts(db: Database, orderId: string) {
+  const [row] = await db
+    .select({
+      order: postcardOrders,
+      agent: {
+        name: agents.name,
+        phone: agents.phone,
+        returnAddress: agents.returnAddress,
+        brokerageName: agents.brokerageName,
+      },
+      property: {
+        street: properties.address,
+        city: properties.city,
+        state: properties.state,
+        zip: properties.zip,
+        owner1: properties.owner1,
+        owner2: properties.owner2,
+        mailingStreet: properties.mailingStreet,
+        mailingCity: properties.mailingCity,
+        mailingState: properties.mailingState,
+        mailingZip: properties.mailingZip,
+      },
+    })
+    .from(postcardOrders)
+    .innerJoin(agents, eq(agents.id, postcardOrders.agentId))
+    .innerJoin(leads, eq(leads.id, postcardOrders.leadId))
+    .innerJoin(properties, eq(properties.id, leads.propertyId))
+    .where(eq(postcardOrders.id, orderId));
+  return row ?? null;
+}
+
+type Property = NonNullable<Awaited<ReturnType<typeof cardFacts>>>['property'];
+
+/** The property's street and "City, ST 12345", as the app's own front shows them. */
+export function propertyLines(p: Pick<Property, 'street' | 'city' | 'state' | 'zip'>) {
+  return { street: p.street, cityStateZip: cityLine(p.city, p.state, p.zip) };
+}
+
+/**
+ * The postcard job: renders the back (the message in the handwriting font, the return address,
+ * the owner's mailing address) and takes the front (the app's own, or the agent's image fetched
+ * under the outbound-fetch rule). With no postcard service the card is stored as `rendered`: a
+ * real print-ready card, not mailed. An image the rule refuses fails the order, says why, and
+ * takes the postcard mark off the lead.
+ */
+export async function fulfilPostcard(db: Database, job: PostcardJob, now: () => Date) {
+  const facts = await cardFacts(db, job.orderId);
+  if (facts?.order.status !== 'queued') return;
+  const { order, agent, property } = facts;
+  let front: { body: Buffer; contentType: string };
+  try {
+    front = OWN_FRONT.test(order.frontImageUrl)
+      ? { body: await renderPostcardFront(propertyLines(property)), contentType: 'image/png' }
+      : await fetchPublicImage(order.frontImageUrl);
+  } catch (error) {
+    if (!(error instanceof OutboundFetchRefused)) throw error;
+    await failOrder(db, order, error.message, now());
+    return;
+  }
+  const mailedTo = property.mailingStreet ? mailingLines(property) : propertyLines(property);
+  const back = await renderPostcardBack({
+    message: order.message,
+    returnAddress: agent.returnAddress,
+    brokerageName: agent.brokerageName,
+    agentName: agent.name,
+    agentPhone: agent.phone,
+    recipient: {
+      name:
+        ownerLines({ ...property, ownerFullName: null, ownerName: null }).join(' & ') ||
+        'Homeowner',
+      ...mailedTo,
+    },
+  });
+  await db
+    .update(postcardOrders)
+    .set({
+      status: 'rendered',
+      frontImage: front.body,
+      frontType: front.contentType,
+      backPng: back,
+      finishedAt: now(),
+    })
+    .where(and(eq(postcardOrders.id, order.id), eq(postcardOrders.agentId, order.agentId)));
+}
+
+function mailingLines(p: Property) {
+  return {
+    street: p.mailingStreet ?? p.street,
+    cityStateZip: cityLine(p.mailingCity, p.mailingState, p.mailingZip),
+  };
+}
+
+async function failOrder(
+  db: Database,
+  order: { id: string; agentId: string; leadId: string },
+  failure: string,
+  at: Date,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(postcardOrders)
+      .set({ status: 'failed', failure, finishedAt: at })
+      .where(and(eq(postcardOrders.id, order.id), eq(postcardOrders.agentId, order.agentId)));
+    await tx.execute(sql`
+      update leads set postcard_sent_at = null, postcard_order_id = null
+      where id = ${order.leadId} and agent_id = ${order.agentId} and postcard_order_id = ${order.id}`);
+  });
+}

@@ -1,0 +1,105 @@
+import { expect, it } from 'vitest';
+import { createAgent, sessionCookie } from '../../../test/factories';
+import { savedLeadsApp } from '../../../test/saved-leads-app';
+
+/** A PNG's width and height, from its IHDR. */
+const pngSize = (body: Buffer) => ({ width: body.readUInt32BE(16), height: body.readUInt32BE(20) });
+
+// Monday 2 November 2026, 10:00 EST.
+const app = savedLeadsApp('2026-11-02T15:00:00Z', { zip: '00970', count: 5 });
+
+const send = (n: number, overrides: object = {}) =>
+  app.the.call('POST', '/api/postcards/send', {
+    leadId: app.the.leadId(n),
+    message: 'Hi Pat, would you consider an offer on 100 Fixture St? Call me: (305) 555-0123.',
+    frontImageUrl: `/api/postcards/front/${app.the.leadId(n)}`,
+    ...overrides,
+  });
+const get = (url: string) => app.t.app.inject({ url, headers: { cookie: app.the.agent.cookie } });
+
+/** The order's preview address once its job has run; its status code otherwise, after 10 s. */
+async function previewOf(orderId: string) {
+  for (let tries = 0; tries < 100; tries++) {
+    const res = await get(`/api/postcards/order/${orderId}`);
+    if (res.statusCode !== 409 || !res.json().message.includes('still being prepared')) return res;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the postcard job did not run');
+}
+
+it('renders a sent postcard, marks the lead and counts it, and shows the card to its agent', async () => {
+  const sent = await send(0);
+  expect(sent.statusCode).toBe(201);
+  const { orderId } = sent.json();
+  expect(sent.json()).toEqual({ orderId, status: 'queued', mailed: false, failure: null });
+  const lead = await app.the.savedLead(0);
+  expect(lead).toMatchObject({ postcardSent: true, thanksIoPreviewOrderId: orderId });
+  const summary = await get(`/api/activities/summary/${app.the.agent.id}`);
+  expect(summary.json().postcardsSent).toBe(1);
+
+  const order = await previewOf(orderId);
+  expect(order.json()).toEqual({ preview_url: `/api/postcards/order/${orderId}/preview` });
+  const back = await get(order.json().preview_url);
+  expect(back.headers['content-type']).toBe('image/png');
+  expect(pngSize(back.rawPayload)).toEqual({ width: 1800, height: 1200 });
+  const front = await get(`${order.json().preview_url}?side=front`);
+  expect(pngSize(front.rawPayload)).toEqual({ width: 1800, height: 1200 });
+
+  // Another agent sees neither the order nor the card.
+  const other = await createAgent(app.t.database.db);
+  const cookie = await sessionCookie(app.t.database.db, other.id);
+  for (const url of [`/api/postcards/order/${orderId}`, order.json().preview_url]) {
+    expect((await app.t.app.inject({ url, headers: { cookie } })).statusCode).toBe(404);
+  }
+  const theirs = await app.t.app.inject({
+    method: 'POST',
+    url: '/api/postcards/send',
+    headers: { cookie },
+    payload: { leadId: app.the.leadId(1), message: 'Hello', frontImageUrl: '/x' },
+  });
+  expect(theirs.statusCode).toBe(404);
+});
+
+it('refuses a second postcard to the same owner within 30 days', async () => {
+  expect((await send(1)).statusCode).toBe(201);
+  const again = await send(1);
+  expect(again.statusCode).toBe(409);
+  expect(again.json().error).toBe('POSTCARD_TOO_SOON');
+});
+
+it('fails the order of a front image on a private address, and unmarks the lead', async () => {
+  const sent = await send(3, {
+    frontImageUrl: 'http://169.254.169.254/latest/meta-data/photo.png',
+  });
+  expect(sent.statusCode).toBe(201);
+  const order = await previewOf(sent.json().orderId);
+  expect(order.statusCode).toBe(409);
+  expect(order.json().message).toBe(
+    'The image address points to a private or local network, which is not allowed.',
+  );
+  expect(await app.the.savedLead(3)).toMatchObject({ postcardSent: false });
+  // A failed order does not count against sending another.
+  expect((await send(3)).statusCode).toBe(201);
+});
+
+it('draws a front for a lead, never a blank box', async () => {
+  const front = await get(`/api/postcards/front/${app.the.leadId(4)}`);
+  expect(front.headers['content-type']).toBe('image/png');
+  expect(pngSize(front.rawPayload)).toEqual({ width: 1800, height: 1200 });
+});
+
+// Last: the fixture owners share one phone, so this stop covers every lead of the agent.
+it('refuses a postcard to an owner who asked the agent to stop', async () => {
+  const stop = await app.the.call('POST', '/api/opt-outs', {
+    agentId: app.the.agent.id,
+    leadId: app.the.leadId(2),
+    contactId: 'p1',
+  });
+  expect(stop.statusCode).toBeLessThan(300);
+  const refused = await send(2);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toMatchObject({
+    error: 'OWNER_OPTED_OUT',
+    message: 'This owner asked you to stop contacting them, so no postcard is sent.',
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** The postcard dialog's refusals (workspace.md §5 "Postcard"), word for word. */
+export const POSTCARD_MESSAGES = {
+  messageRequired: { title: 'Message Required', text: 'Please enter a message for the postcard' },
+  imageRequired: { title: 'Image Required', text: 'Please provide a front image URL' },
+  sendFailed: {
+    title: 'Failed to Send Postcard',
+    text: 'An error occurred while sending the postcard',
+  },
+} as const;
+
+/** The longest message a postcard's back holds in the handwriting font. */
+export const POSTCARD_MESSAGE_MAX = 1000;
+
+/**
+ * POST /api/postcards/send (workspace.md §7): the lead, the back's message, and the front: an
+ * http(s) image address, or the front the app renders for the lead (`/api/postcards/front/{leadId}`).
+ */
+export const SendPostcardRequest = z.object({
+  leadId: z.uuid('leadId must be a lead id'),
+  message: z
+    .string(POSTCARD_MESSAGES.messageRequired.text)
+    .trim()
+    .min(1, POSTCARD_MESSAGES.messageRequired.text)
+    .max(POSTCARD_MESSAGE_MAX, `The message can have at most ${POSTCARD_MESSAGE_MAX} characters`),
+  frontImageUrl: z
+    .string(POSTCARD_MESSAGES.imageRequired.text)
+    .trim()
+    .min(1, POSTCARD_MESSAGES.imageRequired.text)
+    .max(2048, 'The front image address is too long'),
+});
+export type SendPostcardRequest = z.infer<typeof SendPostcardRequest>;
+
+export const POSTCARD_STATUSES = ['queued', 'rendered', 'mailed', 'failed'] as const;
+
+/**
+ * A postcard order: queued until its job ran; `rendered` when no postcard service is configured
+ * (a real print-ready card, not mailed), `mailed` when the service took it, `failed` with why.
+ */
+export const PostcardOrder = z.object({
+  orderId: z.string(),
+  status: z.enum(POSTCARD_STATUSES),
+  mailed: z.boolean(),
+  failure: z.string().nullable(),
+});
+export type PostcardOrder = z.infer<typeof PostcardOrder>;
+
+/** GET /api/postcards/order/{orderId}: where the rendered card can be seen. */
+export const PostcardPreview = z.object({ preview_url: z.string() });
+export type PostcardPreview = z.infer<typeof PostcardPreview>;
+
+export const PostcardOrderParams = z.object({ orderId: z.uuid('orderId must be an order id') });
+
+/** The preview's side: the back (the message) unless `front` is asked for. */
+export const PostcardPreviewQuery = z.object({ side: z.enum(['front', 'back']).default('back') });
