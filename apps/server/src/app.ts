@@ -58,6 +58,8 @@ import { createLeadSource } from './providers/lead-source/factory';
 import { createMailTransport, type MailTransport } from './providers/mail';
 import type { Payments } from './providers/payments';
 import { createStripePayments } from './providers/payments/stripe';
+import type { PostcardService } from './providers/postcards';
+import { createThanksIoPostcards } from './providers/postcards/thanksio';
 import type { SkipTraceProvider } from './providers/skip-trace';
 import { createSkipTraceProvider } from './providers/skip-trace/factory';
 
@@ -73,6 +75,8 @@ declare module 'fastify' {
     skipTrace: SkipTraceProvider;
     /** Stripe, when billing is on; null when it is off. */
     payments: Payments | null;
+    /** thanks.io, when THANKSIO_TOKEN is set; null: postcards are rendered, not mailed. */
+    postcards: PostcardService | null;
     metrics: Metrics;
     /** Every route the app registered, for the route-matrix test and the auth guard. */
     routeTable: RegisteredRoute[];
@@ -151,7 +155,22 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   app.decorate('payments', config.billing ? createStripePayments(config.billing) : null);
   await deliverQueuedMail(jobs, mail, () => metrics.mailFailures.inc());
   await exportJobs(jobs, database.db);
-  await postcardJobs(jobs, database.db, clock);
+  app.decorate(
+    'postcards',
+    config.THANKSIO_TOKEN
+      ? createThanksIoPostcards({
+          token: config.THANKSIO_TOKEN,
+          baseUrl: config.THANKSIO_URL,
+          handwritingStyle: config.THANKSIO_HANDWRITING_STYLE,
+        })
+      : null,
+  );
+  await postcardJobs(jobs, {
+    db: database.db,
+    service: app.postcards,
+    publicUrl: config.publicUrl,
+    now: () => clock.now(),
+  });
   await passwordResetJobs(jobs, database, config);
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -63,6 +63,14 @@ const ConfigSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(365, 'must be at most 365')
     .default(30),
+  /** thanks.io token: with it, postcards are mailed by thanks.io; without it, only rendered. */
+  THANKSIO_TOKEN: z.string().min(8, 'must be an API token').optional(),
+  /** thanks.io's address (tests point it at a local server). */
+  THANKSIO_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .optional(),
+  /** The thanks.io handwriting style id for the message. */
+  THANKSIO_HANDWRITING_STYLE: z.string().min(1).max(20).default('1'),
   /** RealEstateAPI key: with it, leads come from PropertySearch instead of the sample inventory. */
   REALESTATEAPI_KEY: z.string().min(8, 'must be an API key').optional(),
   /** RealEstateAPI's address (tests point it at a local server). */

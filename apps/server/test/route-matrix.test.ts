@@ -25,6 +25,7 @@ const PUBLIC_API_ROUTES = [
   'POST /api/logout',
   'POST /api/stripe/webhook',
   'GET /api/referral-codes/:code',
+  'GET /api/postcards/print/:token',
 ];
 const DOC_ROUTES = /^\/api\/docs(\/|$)/;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -54,3 +54,8 @@ export const PostcardOrderParams = z.object({ orderId: z.uuid('orderId must be a
 
 /** The preview's side: the back (the message) unless `front` is asked for. */
 export const PostcardPreviewQuery = z.object({ side: z.enum(['front', 'back']).default('back') });
+
+/** GET /api/postcards/print/{token} (public): the key the postcard service fetches a front by. */
+export const PostcardPrintParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'token must be a print key'),
+});

@@ -54,6 +54,7 @@ import {
   PostcardOrderParams,
   PostcardPreview,
   PostcardPreviewQuery,
+  PostcardPrintParams,
   PublicConfig,
   RecordActivityRequest,
   RecordActivityResponse,
@@ -219,6 +220,7 @@ export const API_ROUTES: Record<string, ApiRoute> = {
     response: 'png',
   },
   'GET /api/postcards/front/:leadId': { ...leadPath, response: 'png' },
+  'GET /api/postcards/print/:token': { params: PostcardPrintParams, response: 'png' },
 
   'GET /api/scripts/:agentId': { ...agentPath, response: ScriptsResponse },
   'PUT /api/scripts/:agentId': {

@@ -1,4 +1,13 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { leads } from './leads';
 
@@ -21,12 +30,16 @@ export const postcardOrders = pgTable(
     message: text('message').notNull(),
     frontImageUrl: text('front_image_url').notNull(),
     provider: text('provider', { enum: ['local', 'thanksio'] }).notNull(),
-    status: text('status', { enum: ['queued', 'rendered', 'mailed', 'failed'] })
+    status: text('status', { enum: ['queued', 'rendered', 'sending', 'mailed', 'failed'] })
       .notNull()
       .default('queued'),
     providerOrderId: text('provider_order_id'),
     costCents: integer('cost_cents'),
     failure: text('failure'),
+    /** What failed: the front image (the agent's to fix) or the postcard service (502). */
+    failedBy: text('failed_by', { enum: ['image', 'service'] }),
+    /** The unguessable key of the card's public front, for the postcard service to fetch. */
+    printToken: text('print_token'),
     /** The card as it will print: the front (the fetched image, or the app's own) and the back. */
     frontImage: bytea('front_image'),
     frontType: text('front_type'),
@@ -34,5 +47,8 @@ export const postcardOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('postcard_orders_lead_created_idx').on(table.leadId, table.createdAt)],
+  (table) => [
+    index('postcard_orders_lead_created_idx').on(table.leadId, table.createdAt),
+    uniqueIndex('postcard_orders_print_token_key').on(table.printToken),
+  ],
 );

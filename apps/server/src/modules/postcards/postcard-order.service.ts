@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { PostcardOrder, SendPostcardRequest } from '@porchlight/contracts';
 import { subDays } from 'date-fns';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
@@ -72,6 +73,7 @@ export async function queuePostcard(deps: {
         message: request.message,
         frontImageUrl: request.frontImageUrl,
         provider: deps.provider,
+        printToken: randomBytes(24).toString('base64url'),
         createdAt: now,
       })
       .returning({ id: postcardOrders.id });

@@ -4,13 +4,12 @@ import type { Database } from '../../db/client';
 import { agents, leads, postcardOrders, properties } from '../../db/schema';
 import { fetchPublicImage, OutboundFetchRefused } from '../../lib/outbound-fetch';
 import { renderPostcardBack, renderPostcardFront } from '../../providers/postcards/render';
-import type { PostcardJob } from './postcard-order.service';
 
 /** The front the app draws for a lead: the path the dialog offers when there is no photo. */
 export const OWN_FRONT = /^\/api\/postcards\/front\/([0-9a-f-]{36})$/;
 
 /** What the card needs to know of the order, its lead's property and owner, and the agent. */
-async function cardFacts(db: Database, orderId: string) {
+export async function cardFacts(db: Database, orderId: string) {
   const [row] = await db
     .select({
       order: postcardOrders,
@@ -41,7 +40,8 @@ async function cardFacts(db: Database, orderId: string) {
   return row ?? null;
 }
 
-type Property = NonNullable<Awaited<ReturnType<typeof cardFacts>>>['property'];
+export type CardFacts = NonNullable<Awaited<ReturnType<typeof cardFacts>>>;
+type Property = CardFacts['property'];
 
 /** The property's street and "City, ST 12345", as the app's own front shows them. */
 export function propertyLines(p: Pick<Property, 'street' | 'city' | 'state' | 'zip'>) {
@@ -49,15 +49,13 @@ export function propertyLines(p: Pick<Property, 'street' | 'city' | 'state' | 'z
 }
 
 /**
- * The postcard job: renders the back (the message in the handwriting font, the return address,
- * the owner's mailing address) and takes the front (the app's own, or the agent's image fetched
- * under the outbound-fetch rule). With no postcard service the card is stored as `rendered`: a
- * real print-ready card, not mailed. An image the rule refuses fails the order, says why, and
- * takes the postcard mark off the lead.
+ * The postcard job's first step: renders the back (the message in the handwriting font, the
+ * return address, the owner's mailing address) and takes the front (the app's own, or the
+ * agent's image fetched under the outbound-fetch rule), and stores both as `rendered`: with no
+ * postcard service that is the end, a real print-ready card, not mailed. An image the rule
+ * refuses fails the order, says why, and takes the postcard mark off the lead.
  */
-export async function fulfilPostcard(db: Database, job: PostcardJob, now: () => Date) {
-  const facts = await cardFacts(db, job.orderId);
-  if (facts?.order.status !== 'queued') return;
+export async function renderPostcard(db: Database, facts: CardFacts, now: () => Date) {
   const { order, agent, property } = facts;
   let front: { body: Buffer; contentType: string };
   try {
@@ -66,22 +64,16 @@ export async function fulfilPostcard(db: Database, job: PostcardJob, now: () => 
       : await fetchPublicImage(order.frontImageUrl);
   } catch (error) {
     if (!(error instanceof OutboundFetchRefused)) throw error;
-    await failOrder(db, order, error.message, now());
-    return;
+    await failOrder(db, order, { failure: error.message, failedBy: 'image' }, now());
+    return false;
   }
-  const mailedTo = property.mailingStreet ? mailingLines(property) : propertyLines(property);
   const back = await renderPostcardBack({
     message: order.message,
     returnAddress: agent.returnAddress,
     brokerageName: agent.brokerageName,
     agentName: agent.name,
     agentPhone: agent.phone,
-    recipient: {
-      name:
-        ownerLines({ ...property, ownerFullName: null, ownerName: null }).join(' & ') ||
-        'Homeowner',
-      ...mailedTo,
-    },
+    recipient: { name: recipientName(property), ...recipientLines(property) },
   });
   await db
     .update(postcardOrders)
@@ -93,6 +85,19 @@ export async function fulfilPostcard(db: Database, job: PostcardJob, now: () => 
       finishedAt: now(),
     })
     .where(and(eq(postcardOrders.id, order.id), eq(postcardOrders.agentId, order.agentId)));
+  return true;
+}
+
+/** The owner as the card addresses them, or "Homeowner". */
+export function recipientName(property: Property): string {
+  return (
+    ownerLines({ ...property, ownerFullName: null, ownerName: null }).join(' & ') || 'Homeowner'
+  );
+}
+
+/** Where the card goes: the owner's mailing address, else the property. */
+export function recipientLines(property: Property) {
+  return property.mailingStreet ? mailingLines(property) : propertyLines(property);
 }
 
 function mailingLines(p: Property) {
@@ -102,16 +107,17 @@ function mailingLines(p: Property) {
   };
 }
 
-async function failOrder(
+/** Fails the order, saying why, and takes the postcard mark off its lead. */
+export async function failOrder(
   db: Database,
   order: { id: string; agentId: string; leadId: string },
-  failure: string,
+  why: { failure: string; failedBy: 'image' | 'service' },
   at: Date,
 ) {
   await db.transaction(async (tx) => {
     await tx
       .update(postcardOrders)
-      .set({ status: 'failed', failure, finishedAt: at })
+      .set({ status: 'failed', ...why, finishedAt: at })
       .where(and(eq(postcardOrders.id, order.id), eq(postcardOrders.agentId, order.agentId)));
     await tx.execute(sql`
       update leads set postcard_sent_at = null, postcard_order_id = null

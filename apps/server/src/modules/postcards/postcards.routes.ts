@@ -5,6 +5,7 @@ import {
   PostcardOrderParams,
   PostcardPreview,
   PostcardPreviewQuery,
+  PostcardPrintParams,
   SendPostcardRequest,
 } from '@porchlight/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -23,7 +24,7 @@ const tags = ['postcards'];
  * rendered, and the front the app draws for a lead that has no photo.
  */
 export const postcardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = 'local' as const;
+  const provider = app.postcards ? app.postcards.name : 'local';
 
   app.post(
     '/api/postcards/send',
@@ -55,6 +56,7 @@ export const postcardsRoutes: FastifyPluginAsyncZod = async (app) => {
       .select({
         status: postcardOrders.status,
         failure: postcardOrders.failure,
+        failedBy: postcardOrders.failedBy,
         frontImage: postcardOrders.frontImage,
         frontType: postcardOrders.frontType,
         backPng: postcardOrders.backPng,
@@ -72,14 +74,15 @@ export const postcardsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Where the rendered postcard can be seen (409 while it is being prepared)',
         tags,
         params: PostcardOrderParams,
-        response: { 200: PostcardPreview, 404: ApiError, 409: ApiError },
+        response: { 200: PostcardPreview, 404: ApiError, 409: ApiError, 502: ApiError },
       },
     },
     async (request) => {
       const { orderId } = request.params;
       const order = await ownOrder(signedInAgent(request).id, orderId);
       if (order.status === 'failed') {
-        throw new AppError('CONFLICT', order.failure ?? 'This postcard could not be made.');
+        const code = order.failedBy === 'service' ? 'POSTCARD_SERVICE_FAILED' : 'CONFLICT';
+        throw new AppError(code, order.failure ?? 'This postcard could not be made.');
       }
       if (order.status === 'queued') {
         throw new AppError(
@@ -137,6 +140,26 @@ export const postcardsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!lead) throw new AppError('NOT_FOUND', 'No such lead.');
       const png = await renderPostcardFront(propertyLines(lead));
       return reply.header('content-type', 'image/png').send(png);
+    },
+  );
+
+  app.get(
+    '/api/postcards/print/:token',
+    {
+      config: { public: true },
+      schema: {
+        summary: "A card's front for the postcard service to print, by its unguessable key",
+        tags,
+        params: PostcardPrintParams,
+      },
+    },
+    async (request, reply) => {
+      const [order] = await app.database.db
+        .select({ image: postcardOrders.frontImage, type: postcardOrders.frontType })
+        .from(postcardOrders)
+        .where(eq(postcardOrders.printToken, request.params.token));
+      if (!order?.image) throw new AppError('NOT_FOUND', 'No such postcard.');
+      return reply.header('content-type', order.type ?? 'image/png').send(order.image);
     },
   );
 };

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { startFakeThanksIo } from '../../../test/fakes/thanksio';
+import { agentWithSavedLeads } from '../../../test/saved-lead-agent';
+import { fulfilPostcard } from './postcard-mailing.service';
+
+let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakeThanksIo>>;
+let agent: Awaited<ReturnType<typeof agentWithSavedLeads>>;
+beforeAll(async () => {
+  fake = await startFakeThanksIo();
+  t = await buildTestApp({ THANKSIO_TOKEN: 'tio_test_token', THANKSIO_URL: fake.url });
+  t.clock.freeze(new Date('2026-11-02T15:00:00Z'));
+  agent = await agentWithSavedLeads(t, { zip: '00980', count: 3 });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const send = (n: number) =>
+  agent.call('POST', '/api/postcards/send', {
+    leadId: agent.leadId(n),
+    message: 'Hi Pat, would you consider an offer?',
+    frontImageUrl: `/api/postcards/front/${agent.leadId(n)}`,
+  });
+const get = (url: string) => t.app.inject({ url, headers: { cookie: agent.agent.cookie } });
+
+/** The order once its job has run (not 409 "still being prepared"). */
+async function settled(orderId: string) {
+  for (let tries = 0; tries < 100; tries++) {
+    const res = await get(`/api/postcards/order/${orderId}`);
+    if (!(res.statusCode === 409 && res.json().message.includes('still being prepared'))) {
+      return res;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the postcard job did not run');
+}
+
+it('mails the rendered card through thanks.io once, with a front it can fetch', async () => {
+  const { orderId } = (await send(0)).json();
+  const order = await settled(orderId);
+  expect(order.statusCode).toBe(200);
+  expect(fake.sends).toHaveLength(1);
+  const [sent] = fake.sends;
+  const recipient = (sent?.body.recipients as { custom1: string }[])[0];
+  expect(recipient?.custom1).toBe(orderId);
+  const frontUrl = String(sent?.body.front_image_url);
+  expect(frontUrl).toMatch(/\/api\/postcards\/print\/[A-Za-z0-9_-]{32}$/);
+  // thanks.io fetches the front without a session.
+  const front = await t.app.inject({ url: new URL(frontUrl).pathname });
+  expect(front.statusCode).toBe(200);
+  expect(front.headers['content-type']).toBe('image/png');
+  const [row] = (
+    await t.database.pool.query(
+      'select status, provider_order_id, cost_cents from postcard_orders where id = $1',
+      [orderId],
+    )
+  ).rows;
+  expect(row).toEqual({ status: 'mailed', provider_order_id: '7001', cost_cents: 125 });
+
+  // The job running again (a retry) sends nothing more.
+  const deps = {
+    db: t.database.db,
+    service: t.app.postcards,
+    publicUrl: '',
+    now: () => new Date(),
+  };
+  await fulfilPostcard(deps, { orderId });
+  expect(fake.sends).toHaveLength(1);
+});
+
+it('fails the order with a 502 and unmarks the lead when thanks.io refuses the card', async () => {
+  fake.answerNext(500, { message: 'Server Error' });
+  const { orderId } = (await send(1)).json();
+  const order = await settled(orderId);
+  expect(order.statusCode).toBe(502);
+  expect(order.json()).toMatchObject({
+    error: 'POSTCARD_SERVICE_FAILED',
+    message:
+      'The postcard service could not take this card, and nothing was charged. Please try again later.',
+  });
+  expect(await agent.savedLead(1)).toMatchObject({ postcardSent: false });
+});
+
+it('never sends a card again when an interruption left it sending', async () => {
+  const { orderId } = (await send(2)).json();
+  await settled(orderId);
+  const before = fake.sends.length;
+  await t.database.pool.query("update postcard_orders set status = 'sending' where id = $1", [
+    orderId,
+  ]);
+  const deps = {
+    db: t.database.db,
+    service: t.app.postcards,
+    publicUrl: '',
+    now: () => new Date(),
+  };
+  await fulfilPostcard(deps, { orderId });
+  expect(fake.sends.length).toBe(before);
+  const res = await get(`/api/postcards/order/${orderId}`);
+  expect(res.json().message).toContain('Check your thanks.io orders before sending it again.');
+});
