@@ -16,6 +16,8 @@ export const PublicConfig = z.object({
     enabled: z.boolean(),
     publishableKey: z.string().nullable(),
   }),
+  /** Whether a postcard service mails the cards (THANKSIO_TOKEN), or they are only rendered. */
+  postcards: z.object({ mailing: z.boolean() }),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

@@ -22,7 +22,9 @@ function contentSecurityPolicy(https: boolean, billing: boolean): string {
     'script-src': ["'self'", ...MAP_SCRIPT_HOSTS, ...stripe],
     // Google Maps writes inline styles; no script may be inline.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...MAP_IMAGE_HOSTS],
+    // Agents' own images (Mailer Settings photos, a postcard's front) live on any https host;
+    // an image can run no script, so images alone may come from anywhere over https.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...MAP_IMAGE_HOSTS],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...MAP_SCRIPT_HOSTS, ...(billing ? ['https://api.stripe.com'] : [])],
     'frame-src': billing ? [...stripe, 'https://hooks.stripe.com'] : ["'none'"],

@@ -18,6 +18,14 @@ export function getPublicConfigQueryOptions() {
   });
 }
 
+/** Whether a postcard service mails the cards here: undefined until the server says. */
+export function usePostcardMailing() {
+  return useQuery({
+    ...getPublicConfigQueryOptions(),
+    select: (config) => config.postcards.mailing,
+  }).data;
+}
+
 /** Whether billing is on here (and Stripe's publishable key): undefined until the server says. */
 export function useBillingMode() {
   return useQuery({ ...getPublicConfigQueryOptions(), select: (config) => config.billing });

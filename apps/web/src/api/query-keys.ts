@@ -46,6 +46,11 @@ export const leadDetailKeys = {
   detail: (leadId: string) => ['/api/leads', leadId] as const,
 };
 
+export const postcardsKeys = {
+  /** Where a postcard order's rendered card can be seen (GET /api/postcards/order/{orderId}). */
+  order: (orderId: string) => ['/api/postcards/order', orderId] as const,
+};
+
 export const followUpKeys = {
   all: ['/api/activities'] as const,
   dashboard: (agentId: string) => [...followUpKeys.all, 'dashboard', agentId] as const,

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { buildAgent } from '@/test/agent';
 import { apiError, stubApi } from '@/test/api';
 import {
   AGENT_ID,
@@ -29,7 +30,11 @@ function Workspace() {
       <button type="button" onClick={() => setLeadId(LEAD_ID)}>
         1234 Palm Ave
       </button>
-      <LeadDetailHost agentId={AGENT_ID} leadId={leadId} onClose={() => setLeadId(null)} />
+      <LeadDetailHost
+        agent={buildAgent({ id: AGENT_ID })}
+        leadId={leadId}
+        onClose={() => setLeadId(null)}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { BuyBulkLeads } from '@/features/bulk-leads/components/buy-bulk-leads';
 import { FollowUpDashboard } from '@/features/follow-up/components/follow-up-dashboard';
 import { FollowUpSummary } from '@/features/follow-up/components/follow-up-summary';
 import { ContactStatusToggle } from '@/features/lead-detail/components/contact-status-toggle';
+import { PreviewPostcardButton } from '@/features/postcards/components/preview-postcard-button';
 import { SavedPanel } from '@/features/saved-leads/components/saved-panel';
 
 interface SavedTabProps {
@@ -27,6 +28,14 @@ export function SavedTab({ agent, onOpenLead, ...panel }: SavedTabProps) {
           agentId={agent.id}
           onViewLead={onOpenLead}
           renderContactStatus={(lead) => <ContactStatusToggle agentId={agent.id} lead={lead} />}
+          renderPostcardAction={(lead) => (
+            <PreviewPostcardButton
+              agent={agent}
+              lead={lead}
+              variant="ghost"
+              className="px-3 text-sm"
+            />
+          )}
         />
       }
       summary={<FollowUpSummary agentId={agent.id} />}

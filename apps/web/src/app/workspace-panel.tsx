@@ -77,11 +77,7 @@ export function WorkspacePanel(props: WorkspacePanelProps) {
       <Suspense fallback={<PageSkeleton />}>
         <ActivePanel {...props} onOpenLead={setOpenLeadId} />
       </Suspense>
-      <LeadDetailHost
-        agentId={props.agent.id}
-        leadId={openLeadId}
-        onClose={() => setOpenLeadId(null)}
-      />
+      <LeadDetailHost agent={props.agent} leadId={openLeadId} onClose={() => setOpenLeadId(null)} />
     </>
   );
 }

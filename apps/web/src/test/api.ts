@@ -30,7 +30,10 @@ function routeOf(route: string) {
   return matchRoute(method, url);
 }
 
-const BILLING_OFF: PublicConfig = { billing: { enabled: false, publishableKey: null } };
+const BILLING_OFF: PublicConfig = {
+  billing: { enabled: false, publishableKey: null },
+  postcards: { mailing: false },
+};
 const DEFAULT_ANSWERS: Record<string, () => Response> = {
   'GET /api/version': () => Response.json({ version: APP_VERSION }),
   'GET /api/config': () => Response.json(BILLING_OFF),

@@ -21,6 +21,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { billing } = app.config;
   const config: PublicConfig = {
     billing: { enabled: billing !== null, publishableKey: billing?.publishableKey ?? null },
+    postcards: { mailing: app.postcards !== null },
   };
 
   app.get(

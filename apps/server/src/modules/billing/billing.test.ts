@@ -11,6 +11,7 @@ describe('the billing mode, told to the browser', () => {
       expect(res.statusCode).toBe(200);
       expect(PublicConfig.parse(res.json())).toEqual({
         billing: { enabled: false, publishableKey: null },
+        postcards: { mailing: false },
       });
     } finally {
       await t.close();
@@ -23,6 +24,7 @@ describe('the billing mode, told to the browser', () => {
       const res = await t.app.inject('/api/config');
       expect(PublicConfig.parse(res.json())).toEqual({
         billing: { enabled: true, publishableKey: 'pk_test_porchlight' },
+        postcards: { mailing: false },
       });
       expect(res.body).not.toContain('sk_test');
       expect(res.body).not.toContain('whsec_');

@@ -31,7 +31,7 @@ export async function fulfilPostcard(deps: PostcardDeps, job: PostcardJob) {
     if (!(await renderPostcard(deps.db, facts, deps.now))) return;
     facts = await cardFacts(deps.db, job.orderId);
   }
-  if (!facts || facts.order.provider !== 'thanksio' || !deps.service) return;
+  if (facts?.order.provider !== 'thanksio' || !deps.service) return;
   if (facts.order.status === 'sending') {
     const failure =
       'The postcard service may have taken this card before an interruption. Check your thanks.io orders before sending it again.';

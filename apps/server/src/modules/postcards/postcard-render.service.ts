@@ -1,4 +1,4 @@
-import { cityLine, ownerLines } from '@porchlight/contracts';
+import { cityLine, formatPhone, ownerLines } from '@porchlight/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agents, leads, postcardOrders, properties } from '../../db/schema';
@@ -72,7 +72,7 @@ export async function renderPostcard(db: Database, facts: CardFacts, now: () => 
     returnAddress: agent.returnAddress,
     brokerageName: agent.brokerageName,
     agentName: agent.name,
-    agentPhone: agent.phone,
+    agentPhone: agent.phone ? formatPhone(agent.phone) : null,
     recipient: { name: recipientName(property), ...recipientLines(property) },
   });
   await db

@@ -86,7 +86,7 @@ export const postcardsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (order.status === 'queued') {
         throw new AppError(
-          'CONFLICT',
+          'POSTCARD_PREPARING',
           'The postcard is still being prepared. Try again in a moment.',
         );
       }

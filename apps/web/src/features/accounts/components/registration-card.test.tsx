@@ -22,6 +22,7 @@ const agent = buildAgent({ id: fixtureId('agent', 12), name: 'Maria Cruz' });
 const billingOn = {
   'GET /api/config': Response.json({
     billing: { enabled: true, publishableKey: 'pk_test_porchlight' },
+    postcards: { mailing: false },
   }),
 };
 const intent = {

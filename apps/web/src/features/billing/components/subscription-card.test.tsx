@@ -9,6 +9,7 @@ import { SubscriptionCard } from './subscription-card';
 const billingOn = {
   'GET /api/config': Response.json({
     billing: { enabled: true, publishableKey: 'pk_test_porchlight' },
+    postcards: { mailing: false },
   }),
 };
 const agent = buildAgent({

@@ -23,6 +23,8 @@ export interface FollowUpCardProps {
   onViewLead: (leadId: string) => void;
   /** The lead's contact status toggle (star and stop), supplied by the page. */
   renderContactStatus: (lead: FollowUpLead) => ReactNode;
+  /** The lead's Preview Postcard action, supplied by the page (DOMAIN.md). */
+  renderPostcardAction?: (lead: FollowUpLead) => ReactNode;
   /** Moves focus somewhere that stays once the card has left. */
   onLeft: () => void;
 }
@@ -60,6 +62,7 @@ export function FollowUpCard({
   script,
   onViewLead,
   renderContactStatus,
+  renderPostcardAction,
   onLeft,
 }: FollowUpCardProps) {
   const { lead } = item;
@@ -88,6 +91,7 @@ export function FollowUpCard({
               View Lead <span className="sr-only">{lead.address}</span>
             </Button>
             <CustomContactDialog agentId={agentId} lead={lead} />
+            {renderPostcardAction?.(lead)}
             <DismissFollowUpButton
               agentId={agentId}
               leadId={lead.id}

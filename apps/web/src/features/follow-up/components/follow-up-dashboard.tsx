@@ -14,6 +14,8 @@ export interface FollowUpDashboardProps {
   onViewLead: (leadId: string) => void;
   /** The lead's contact status toggle (star and stop): another feature's, so the page passes it. */
   renderContactStatus: (lead: FollowUpLead) => ReactNode;
+  /** Each card's Preview Postcard action: the postcards feature's, so the page passes it. */
+  renderPostcardAction?: (lead: FollowUpLead) => ReactNode;
 }
 
 /**
@@ -25,6 +27,7 @@ export function FollowUpDashboard({
   agentId,
   onViewLead,
   renderContactStatus,
+  renderPostcardAction,
 }: FollowUpDashboardProps) {
   const dashboard = useFollowUpDashboard(agentId);
   const scripts = useScripts(agentId, 'outbound');
@@ -65,6 +68,7 @@ export function FollowUpDashboard({
               script={scriptForDay(scripts.data?.scripts, item.dayNumber)}
               onViewLead={onViewLead}
               renderContactStatus={renderContactStatus}
+              renderPostcardAction={renderPostcardAction}
               onLeft={() => heading.current?.focus()}
             />
           </li>

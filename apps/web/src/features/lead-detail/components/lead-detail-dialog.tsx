@@ -1,5 +1,5 @@
 import { cityLine, type Lead } from '@porchlight/contracts';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import {
   Dialog,
   DialogBody,
@@ -13,6 +13,7 @@ import { useOpenSettled } from '../hooks/use-open-settled';
 import { CashOffersTeaser } from './cash-offers-teaser';
 import { ContactStatusToggle } from './contact-status-toggle';
 import { DealEvaluation } from './deal-evaluation';
+import { DetailSection } from './detail-section';
 import { LeadDetailPending } from './lead-detail-pending';
 import { OwnerContactInformation } from './owner-contact-information';
 import { PropertyOverview } from './property-overview';
@@ -26,11 +27,14 @@ export interface LeadDetailDialogProps {
   loadError?: LeadLoadError;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** The Postcard section's content (another feature's, so the page passes it). */
+  renderPostcard?: (lead: Lead) => ReactNode;
 }
 
 /**
  * The Property Details dialog (workspace.md §2): cash-buyer offers teaser, Street View, Property
- * Overview, Owner Contact Information and Deal Evaluation, with the contact status toggle on top.
+ * Overview, Owner Contact Information and Deal Evaluation, with the contact status toggle on top,
+ * then the Postcard (the remainder the spec leaves open; DOMAIN.md: the postcard dialog opens here).
  * It opens at once, on its loading state until the lead is read. Its sections mount afresh on every
  * opening (Radix unmounts a closed dialog's content) and for every lead (`key`), so passed
  * contacts and the Enhanced state never carry over to another lead.
@@ -41,6 +45,7 @@ export function LeadDetailDialog({
   loadError,
   open,
   onOpenChange,
+  renderPostcard,
 }: LeadDetailDialogProps) {
   const mapMayLoad = useOpenSettled(open);
   const content = useRef<HTMLDivElement>(null);
@@ -70,6 +75,9 @@ export function LeadDetailDialog({
               <PropertyOverview lead={lead} />
               <OwnerContactInformation agentId={agentId} lead={lead} />
               <DealEvaluation lead={lead} />
+              {renderPostcard && (
+                <DetailSection title="Postcard">{renderPostcard(lead)}</DetailSection>
+              )}
             </DialogBody>
           </>
         ) : (

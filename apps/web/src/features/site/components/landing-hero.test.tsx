@@ -9,6 +9,7 @@ describe('the landing hero', () => {
     stubApi({
       'GET /api/config': Response.json({
         billing: { enabled: true, publishableKey: 'pk_test_porchlight' },
+        postcards: { mailing: false },
       }),
     });
     renderWithProviders(<LandingHero>{null}</LandingHero>);

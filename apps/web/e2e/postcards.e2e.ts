@@ -1,0 +1,103 @@
+import type { Lead, ListedLead } from '@porchlight/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { signUpInBrowser } from './support/accounts';
+import {
+  describeJourney,
+  expectAccessible,
+  openPhone,
+  screenshot,
+  useBrowser,
+} from './support/browser';
+
+const toast = (page: Page, title: string) =>
+  page.getByRole('status').filter({ hasText: title }).first();
+
+/** True once the image has arrived and decoded (the placeholder shows otherwise). */
+const imageLoaded = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+describeJourney('postcards', () => {
+  const browser = useBrowser();
+
+  it('previews a postcard for a saved lead, sends it, counts it, and shows the rendered card', async () => {
+    const { page, context, consoleErrors } = await openPhone(browser());
+    await page.goto('/');
+    const agent = await signUpInBrowser(context, page, {
+      targetArea: '33131',
+      subscriptionPlan: 'pro',
+    });
+
+    // One lead of today's batch, saved as a person taps Save.
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Fresh 5' }).click();
+    await page.getByRole('button', { name: "Get Today's Leads" }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('4 of 5 remaining').waitFor();
+    const [saved] = (await (
+      await context.request.get(`/api/saved/${agent.id}`)
+    ).json()) as ListedLead[];
+    if (!saved) throw new Error('the saved list is empty');
+
+    // The follow-up card offers the postcard too; Property Details is where this one is sent.
+    await page.getByRole('tab', { name: 'Saved' }).click();
+    const card = page.getByRole('article').filter({ hasText: saved.address });
+    await card.getByRole('button', { name: `Preview Postcard ${saved.address}` }).waitFor();
+    const daily = page.getByRole('region', { name: 'Daily Leads' });
+    await daily
+      .getByRole('listitem')
+      .filter({ hasText: saved.address })
+      .getByRole('button')
+      .first()
+      .click();
+    const details = page.getByRole('dialog', { name: saved.address });
+    await details.getByRole('button', { name: `Preview Postcard ${saved.address}` }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Preview Postcard' });
+    const front = dialog.getByRole('img', { name: /^Front of the postcard/ });
+    await expect.poll(() => imageLoaded(front)).toBe(true);
+    const message = dialog.getByLabel('Message');
+    expect(await message.inputValue()).toContain(saved.address);
+    await message.fill(`Hi neighbour, I would love to talk about ${saved.address}. Call me!`);
+    await dialog
+      .getByRole('figure', { name: 'Back of the postcard' })
+      .getByText('Hi neighbour')
+      .waitFor();
+    await dialog.getByText('Not mailed: no postcard service configured').waitFor();
+    await expectAccessible(page, 'postcard preview');
+    await screenshot(page, 'postcard-preview');
+
+    await dialog.getByRole('button', { name: 'Send Postcard' }).click();
+    await toast(page, 'Postcard Created').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await details.getByText(/^Postcard sent /).waitFor();
+
+    // The card renders in the background: wait for the server to have it, so the viewer's first
+    // look finds it (a 409 on the way would be logged by the browser as a console error).
+    const lead = (await (await context.request.get(`/api/leads/${saved.id}`)).json()) as Lead;
+    expect(lead).toMatchObject({ postcardSent: true });
+    const orderStatus = async () =>
+      (await context.request.get(`/api/postcards/order/${lead.thanksIoPreviewOrderId}`)).status();
+    await expect.poll(orderStatus, { timeout: 10_000 }).toBe(200);
+
+    await details.getByRole('button', { name: 'View Postcard', exact: true }).click();
+    const viewer = page.getByRole('dialog', { name: 'Your Postcard' });
+    for (const side of ['Front of the postcard', 'Back of the postcard']) {
+      const image = viewer.getByRole('img', { name: side, exact: true });
+      await expect.poll(() => imageLoaded(image), { timeout: 10_000 }).toBe(true);
+    }
+    await expectAccessible(page, 'postcard viewer');
+    await screenshot(page, 'postcard-viewer');
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'detached' });
+    await details.getByRole('button', { name: 'Close' }).last().click();
+    await details.waitFor({ state: 'detached' });
+
+    // The follow-up's Activity Summary counts it.
+    await page.getByRole('button', { name: 'Activity Summary' }).click();
+    const postcards = page.locator('dl > div').filter({ hasText: 'Postcards Sent' });
+    await expect.poll(() => postcards.locator('dd').textContent()).toBe('1');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { apiErrorMessage } from '@/lib/api-error';
+import { previewSideUrl, usePostcardOrder } from '../api/get-postcard-order';
+import { PostcardImage } from './postcard-image';
+
+/**
+ * The server renders a card a few hundred ms after it is sent: a card sent just now is first asked
+ * for this long after it was sent, so a quick look does not meet a 409 at once.
+ */
+const RENDER_GRACE_MS = 1500;
+
+/** False until `sentAt` is RENDER_GRACE_MS old (at most that long, whatever the clocks say). */
+function useRenderGrace(sentAt: string | null): boolean {
+  const wait = () => {
+    const sent = sentAt ? Date.parse(sentAt) : Number.NaN;
+    if (Number.isNaN(sent)) return 0;
+    return Math.min(RENDER_GRACE_MS, Math.max(0, sent + RENDER_GRACE_MS - Date.now()));
+  };
+  const [ready, setReady] = useState(() => wait() === 0);
+  useEffect(() => {
+    if (ready) return;
+    const timer = setTimeout(() => setReady(true), wait());
+    return () => clearTimeout(timer);
+  });
+  return ready;
+}
+
+interface PostcardViewerProps {
+  orderId: string;
+  sentAt: string | null;
+}
+
+/** The rendered card, front and back; "Preparing your postcard..." until the server has it. */
+export function PostcardViewer({ orderId, sentAt }: PostcardViewerProps) {
+  const ready = useRenderGrace(sentAt);
+  const order = usePostcardOrder(orderId, ready);
+
+  if (order.data) {
+    const url = order.data.preview_url;
+    const unavailable = 'This side of the postcard could not be loaded.';
+    return (
+      <div className="flex flex-col gap-3">
+        <PostcardImage
+          src={previewSideUrl(url, 'front')}
+          alt="Front of the postcard"
+          unavailable={unavailable}
+        />
+        <PostcardImage
+          src={previewSideUrl(url, 'back')}
+          alt="Back of the postcard"
+          unavailable={unavailable}
+        />
+      </div>
+    );
+  }
+  if (order.isError) {
+    return (
+      <div role="alert" className="flex flex-col gap-3">
+        <p>{apiErrorMessage(order.error, 'Could not load the postcard. Please try again.')}</p>
+        <Button variant="outline" onClick={() => void order.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="animate-pulse text-muted-foreground motion-reduce:animate-none">
+      Preparing your postcard...
+    </p>
+  );
+}

@@ -1,0 +1,47 @@
+// The postcard dialog's words (workspace.md §2 "Postcard preview dialog", §5, §8). The spec fixes
+// the refusals (POSTCARD_MESSAGES in the contracts); the default message and the honest "not
+// mailed" label are chosen here, once.
+import { formatPhone, type Lead, ownerFirstName } from '@porchlight/contracts';
+
+/** What the dialog needs of a lead: the whole lead and a follow-up card's lead both have it. */
+export type PostcardLead = Pick<
+  Lead,
+  'id' | 'address' | 'owner1' | 'owner2' | 'ownerFullName' | 'ownerName'
+>;
+
+/** Said beside Send and after it: without a postcard service the card is only rendered. */
+export const NOT_MAILED = 'Not mailed: no postcard service configured';
+export const MAILED = 'Mailed by the postcard service once it is rendered';
+
+export function postcardModeText(mailing: boolean): string {
+  return mailing ? MAILED : NOT_MAILED;
+}
+
+/** The toast after a send, as honest as the server's mode. */
+export function postcardCreatedToast(mailing: boolean) {
+  return mailing
+    ? { title: 'Postcard Sent', text: 'Rendered and on its way to the postcard service.' }
+    : { title: 'Postcard Created', text: `Rendered and saved. ${NOT_MAILED}.` };
+}
+
+/**
+ * The front the app draws for the lead's property. No maps key exists in this app (the Street
+ * View section shows a map instead), so it stands in for the spec's street-view image; the server
+ * knows this exact path and draws it itself.
+ */
+export function ownFrontPath(leadId: string): string {
+  return `/api/postcards/front/${encodeURIComponent(leadId)}`;
+}
+
+/** The spec's default message: the owner's first name (or "Homeowner"), the address, the phone. */
+export function defaultPostcardMessage(lead: PostcardLead, agentPhone: string | null): string {
+  const name = ownerFirstName(lead) ?? 'Homeowner';
+  const callMe = agentPhone
+    ? `Call or text me anytime at ${formatPhone(agentPhone)}.`
+    : 'Call or text me anytime.';
+  return [
+    `Hi ${name},`,
+    `I'm a local real estate agent and I'd love to talk with you about your property at ${lead.address}. If you have ever thought about selling, I can help you get a great price with no hassle.`,
+    callMe,
+  ].join('\n\n');
+}
