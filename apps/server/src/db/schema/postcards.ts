@@ -36,8 +36,8 @@ export const postcardOrders = pgTable(
     providerOrderId: text('provider_order_id'),
     costCents: integer('cost_cents'),
     failure: text('failure'),
-    /** What failed: the front image (the agent's to fix) or the postcard service (502). */
-    failedBy: text('failed_by', { enum: ['image', 'service'] }),
+    /** Why it failed: refused (the front image, or the owner asked to stop) or the service (502). */
+    failedBy: text('failed_by', { enum: ['refused', 'service'] }),
     /** The unguessable key of the card's public front, for the postcard service to fetch. */
     printToken: text('print_token'),
     /** The card as it will print: the front (the fetched image, or the app's own) and the back. */

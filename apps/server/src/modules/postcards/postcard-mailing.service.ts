@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { postcardOrders } from '../../db/schema';
 import { type PostcardService, PostcardServiceError } from '../../providers/postcards';
-import type { PostcardJob } from './postcard-order.service';
+import { optedOut, ownerOptedOut, type PostcardJob } from './postcard-order.service';
 import {
   type CardFacts,
   cardFacts,
@@ -39,6 +39,12 @@ export async function fulfilPostcard(deps: PostcardDeps, job: PostcardJob) {
     return;
   }
   if (facts.order.status !== 'rendered') return;
+  // Compliance fails closed: an owner who asked to stop since the send gets no card in the mail.
+  if ((await ownerOptedOut(deps.db, facts.order.agentId, facts.order.leadId)) !== false) {
+    const failure = optedOut().message;
+    await failOrder(deps.db, facts.order, { failure, failedBy: 'refused' }, deps.now());
+    return;
+  }
   if (!(await claim(deps.db, facts.order, 'rendered', 'sending'))) return;
   await mail(deps, facts, deps.service);
 }

@@ -3,6 +3,7 @@ import type { PostcardOrder, SendPostcardRequest } from '@porchlight/contracts';
 import { subDays } from 'date-fns';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type pg from 'pg';
+import type { Database } from '../../db/client';
 import { postcardOrders } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -31,19 +32,9 @@ export async function queuePostcard(deps: {
 }): Promise<PostcardOrder> {
   const { agentId, request, now } = deps;
   return withTransaction(deps.pool, async ({ db, client }) => {
-    const { rows } = await db.execute<{ lead: { optedOutContacts: string[] } }>(sql`
-      select ${leadJsonOf(agentId, ['optedOutContacts'])} as lead
-      from leads join properties on properties.id = leads.property_id
-      where leads.id = ${request.leadId} and leads.agent_id = ${agentId} and leads.status <> 'removed'
-      for update of leads`);
-    const [found] = rows;
-    if (!found) throw new AppError('NOT_FOUND', 'No such lead.');
-    if (found.lead.optedOutContacts.length > 0) {
-      throw new AppError(
-        'OWNER_OPTED_OUT',
-        'This owner asked you to stop contacting them, so no postcard is sent.',
-      );
-    }
+    const stopped = await ownerOptedOut(db, agentId, request.leadId, { lock: true });
+    if (stopped === null) throw new AppError('NOT_FOUND', 'No such lead.');
+    if (stopped) throw optedOut();
     if (deps.resendDays > 0) {
       const [recent] = await db
         .select({ at: postcardOrders.createdAt })
@@ -85,4 +76,31 @@ export async function queuePostcard(deps: {
     await deps.jobs.send(POSTCARD_QUEUE, job, { client });
     return { orderId: order.id, status: 'queued', mailed: false, failure: null };
   });
+}
+
+/**
+ * Whether the lead's owner asked the agent to stop (any of its contacts in the agent's opt-outs),
+ * or null when the lead is not the agent's (or removed). With `lock` the lead stays locked until
+ * the transaction ends, so two sends of one lead are checked one after the other.
+ */
+export async function ownerOptedOut(
+  db: Database,
+  agentId: string,
+  leadId: string,
+  { lock = false } = {},
+): Promise<boolean | null> {
+  const { rows } = await db.execute<{ lead: { optedOutContacts: string[] } }>(sql`
+    select ${leadJsonOf(agentId, ['optedOutContacts'])} as lead
+    from leads join properties on properties.id = leads.property_id
+    where leads.id = ${leadId} and leads.agent_id = ${agentId} and leads.status <> 'removed'
+    ${lock ? sql`for update of leads` : sql``}`);
+  const [found] = rows;
+  return found ? found.lead.optedOutContacts.length > 0 : null;
+}
+
+export function optedOut() {
+  return new AppError(
+    'OWNER_OPTED_OUT',
+    'This owner asked you to stop contacting them, so no postcard is sent.',
+  );
 }

@@ -64,7 +64,7 @@ export async function renderPostcard(db: Database, facts: CardFacts, now: () => 
       : await fetchPublicImage(order.frontImageUrl);
   } catch (error) {
     if (!(error instanceof OutboundFetchRefused)) throw error;
-    await failOrder(db, order, { failure: error.message, failedBy: 'image' }, now());
+    await failOrder(db, order, { failure: error.message, failedBy: 'refused' }, now());
     return false;
   }
   const back = await renderPostcardBack({
@@ -111,7 +111,7 @@ function mailingLines(p: Property) {
 export async function failOrder(
   db: Database,
   order: { id: string; agentId: string; leadId: string },
-  why: { failure: string; failedBy: 'image' | 'service' },
+  why: { failure: string; failedBy: 'refused' | 'service' },
   at: Date,
 ) {
   await db.transaction(async (tx) => {

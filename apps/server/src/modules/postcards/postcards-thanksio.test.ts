@@ -11,7 +11,7 @@ beforeAll(async () => {
   fake = await startFakeThanksIo();
   t = await buildTestApp({ THANKSIO_TOKEN: 'tio_test_token', THANKSIO_URL: fake.url });
   t.clock.freeze(new Date('2026-11-02T15:00:00Z'));
-  agent = await agentWithSavedLeads(t, { zip: '00980', count: 3 });
+  agent = await agentWithSavedLeads(t, { zip: '00980', count: 4 });
 });
 afterAll(async () => {
   await t.close();
@@ -106,4 +106,36 @@ it('never sends a card again when an interruption left it sending', async () => 
   expect(fake.sends.length).toBe(before);
   const res = await get(`/api/postcards/order/${orderId}`);
   expect(res.json().message).toContain('Check your thanks.io orders before sending it again.');
+});
+
+// Last: the fixture owners share one phone, so this stop covers every lead of the agent.
+it('mails nothing to an owner who asked to stop after the card was rendered', async () => {
+  const [order] = (
+    await t.database.pool.query(
+      `insert into postcard_orders (agent_id, lead_id, message, front_image_url, provider, status,
+         print_token, created_at)
+       values ($1, $2, 'Hello', '/x', 'thanksio', 'rendered', $3, now()) returning id`,
+      [agent.agent.id, agent.leadId(3), 'p'.repeat(32)],
+    )
+  ).rows;
+  const stop = await agent.call('POST', '/api/opt-outs', {
+    agentId: agent.agent.id,
+    leadId: agent.leadId(3),
+    contactId: 'p1',
+  });
+  expect(stop.statusCode).toBeLessThan(300);
+  const before = fake.sends.length;
+  const deps = {
+    db: t.database.db,
+    service: t.app.postcards,
+    publicUrl: '',
+    now: () => new Date(),
+  };
+  await fulfilPostcard(deps, { orderId: order.id });
+  expect(fake.sends.length).toBe(before);
+  const res = await get(`/api/postcards/order/${order.id}`);
+  expect(res.statusCode).toBe(409);
+  expect(res.json().message).toBe(
+    'This owner asked you to stop contacting them, so no postcard is sent.',
+  );
 });

@@ -1,10 +1,10 @@
 import type { Lead } from '@porchlight/contracts';
+import { GOOGLE_MAPS_KEY } from '@/lib/maps-key';
 import { MapMessage } from './map-message';
 import { StreetView } from './street-view';
 import { TileMap } from './tile-map';
 
 /** With a key the card shows street view; without one (the default), an OpenStreetMap map. */
-const GOOGLE_MAPS_KEY: string | undefined = import.meta.env.VITE_GOOGLE_MAPS_KEY || undefined;
 
 /**
  * The card's picture of the property, as tall as its container. Screen readers hear only

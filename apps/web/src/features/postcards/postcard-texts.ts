@@ -6,7 +6,7 @@ import { formatPhone, type Lead, ownerFirstName } from '@porchlight/contracts';
 /** What the dialog needs of a lead: the whole lead and a follow-up card's lead both have it. */
 export type PostcardLead = Pick<
   Lead,
-  'id' | 'address' | 'owner1' | 'owner2' | 'ownerFullName' | 'ownerName'
+  'id' | 'address' | 'city' | 'state' | 'zip' | 'owner1' | 'owner2' | 'ownerFullName' | 'ownerName'
 >;
 
 /** Said beside Send and after it: without a postcard service the card is only rendered. */
@@ -25,12 +25,25 @@ export function postcardCreatedToast(mailing: boolean) {
 }
 
 /**
- * The front the app draws for the lead's property. No maps key exists in this app (the Street
- * View section shows a map instead), so it stands in for the spec's street-view image; the server
- * knows this exact path and draws it itself.
+ * The front the app draws for the lead's property: the server knows this exact path and draws
+ * it itself. It stands in for the street-view image when the app has no Google key.
  */
 export function ownFrontPath(leadId: string): string {
   return `/api/postcards/front/${encodeURIComponent(leadId)}`;
+}
+
+/**
+ * The front a new postcard starts with (workspace.md §7): the street-view image of the address at
+ * 600x400 when a Google key is built in, else the app's own front for the lead.
+ */
+export function defaultFrontUrl(lead: PostcardLead, mapsKey: string | undefined): string {
+  if (!mapsKey) return ownFrontPath(lead.id);
+  const location = [lead.address, lead.city, [lead.state, lead.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const url = new URL('https://maps.googleapis.com/maps/api/streetview');
+  url.search = new URLSearchParams({ size: '600x400', location, key: mapsKey }).toString();
+  return url.toString();
 }
 
 /** The spec's default message: the owner's first name (or "Homeowner"), the address, the phone. */

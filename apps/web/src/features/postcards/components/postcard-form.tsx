@@ -7,8 +7,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { dismissToasts, toast, toastFailure } from '@/hooks/use-toast';
+import { GOOGLE_MAPS_KEY } from '@/lib/maps-key';
 import { useSendPostcard } from '../api/send-postcard';
 import {
+  defaultFrontUrl,
   defaultPostcardMessage,
   ownFrontPath,
   type PostcardLead,
@@ -34,7 +36,7 @@ interface PostcardFormProps {
 export function PostcardForm({ agent, lead, onSent }: PostcardFormProps) {
   const ownFront = ownFrontPath(lead.id);
   const [message, setMessage] = useState(() => defaultPostcardMessage(lead, agent.phone));
-  const [front, setFront] = useState(ownFront);
+  const [front, setFront] = useState(() => defaultFrontUrl(lead, GOOGLE_MAPS_KEY));
   const mailing = usePostcardMailing();
   const send = useSendPostcard({
     agentId: agent.id,
