@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { proAgentIn, signUpInBrowser } from './support/accounts';
 import {
@@ -6,11 +5,9 @@ import {
   expectAccessible,
   openPhone,
   screenshot,
+  toast,
   useBrowser,
 } from './support/browser';
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('status').filter({ hasText: title }).first().waitFor();
 
 describeJourney('credits and the Purchase Bulk Leads wizard', () => {
   const browser = useBrowser();
@@ -48,7 +45,7 @@ describeJourney('credits and the Purchase Bulk Leads wizard', () => {
     await expect.poll(() => purchase.isEnabled()).toBe(true);
     await screenshot(page, 'bulk-wizard-review');
     await purchase.click();
-    await toast(page, 'Leads Purchased');
+    await toast(page, 'Leads Purchased').waitFor();
     await wizard.waitFor({ state: 'hidden' });
 
     // The leads arrived saved, under Purchased Leads, each with the Purchased badge.

@@ -1,5 +1,5 @@
 import type { Lead, ListedLead } from '@porchlight/contracts';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpInBrowser } from './support/accounts';
 import {
@@ -7,11 +7,9 @@ import {
   expectAccessible,
   openPhone,
   screenshot,
+  toast,
   useBrowser,
 } from './support/browser';
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('status').filter({ hasText: title }).first();
 
 /** True once the image has arrived and decoded (the placeholder shows otherwise). */
 const imageLoaded = (image: Locator) =>

@@ -7,11 +7,9 @@ import {
   expectAccessible,
   openPhone,
   screenshot,
+  toast,
   useBrowser,
 } from './support/browser';
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('status').filter({ hasText: title }).first().waitFor();
 
 const savedCount = async (page: Page) =>
   (await page.getByText(/^\d+ saved leads?$/).textContent())?.trim();
@@ -90,7 +88,7 @@ describeJourney('the Saved tab and Property Details', () => {
     expect(await dialog.getByRole('button', { name: 'Enhanced' }).isDisabled()).toBe(true);
 
     await dialog.getByRole('button', { name: 'Contacted' }).click();
-    await toast(page, 'Status Updated');
+    await toast(page, 'Status Updated').waitFor();
     await expect
       .poll(() => dialog.getByRole('button', { name: 'Contacted' }).getAttribute('aria-pressed'))
       .toBe('true');
@@ -105,7 +103,7 @@ describeJourney('the Saved tab and Property Details', () => {
 
     // Export: the CSV arrives in the local mailbox, without the passed phone.
     await page.getByRole('button', { name: 'Export Leads' }).click();
-    await toast(page, 'Export Started');
+    await toast(page, 'Export Started').waitFor();
     const mailbox = await context.newPage();
     await expect
       .poll(

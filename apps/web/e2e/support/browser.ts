@@ -106,6 +106,11 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** Sets the server's clock (the dev tools' /dev/clock); null gives it back the real time. */
+/** The toast titled `title` (the newest, should several show). */
+export function toast(page: Page, title: string) {
+  return page.getByRole('status').filter({ hasText: title }).first();
+}
+
 export function setServerClock(page: Page, now: string | null) {
   return page.request.post('/dev/clock', { data: { now } });
 }

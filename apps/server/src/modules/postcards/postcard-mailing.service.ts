@@ -7,6 +7,7 @@ import {
   type CardFacts,
   cardFacts,
   failOrder,
+  recipientAddress,
   recipientName,
   renderPostcard,
 } from './postcard-render.service';
@@ -58,10 +59,7 @@ async function mail(deps: PostcardDeps, facts: CardFacts, service: PostcardServi
       message: order.message,
       recipient: {
         name: recipientName(property),
-        street: property.mailingStreet ?? property.street,
-        city: (property.mailingStreet ? property.mailingCity : property.city) ?? '',
-        state: (property.mailingStreet ? property.mailingState : property.state) ?? '',
-        zip: (property.mailingStreet ? property.mailingZip : property.zip) ?? '',
+        ...withBlanks(recipientAddress(property)),
       },
       returnAddress: {
         name: agent.brokerageName ? `${agent.name}, ${agent.brokerageName}` : agent.name,
@@ -107,4 +105,14 @@ async function claim(
     )
     .returning({ id: postcardOrders.id });
   return moved.length > 0;
+}
+
+/** An address with its missing parts as empty strings, as the service's fields take them. */
+function withBlanks(address: ReturnType<typeof recipientAddress>) {
+  return {
+    street: address.street,
+    city: address.city ?? '',
+    state: address.state ?? '',
+    zip: address.zip ?? '',
+  };
 }

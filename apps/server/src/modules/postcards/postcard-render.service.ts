@@ -95,16 +95,17 @@ export function recipientName(property: Property): string {
   );
 }
 
-/** Where the card goes: the owner's mailing address, else the property. */
-export function recipientLines(property: Property) {
-  return property.mailingStreet ? mailingLines(property) : propertyLines(property);
+/** Where the card goes: the owner's mailing address, else the property's. */
+export function recipientAddress(p: Property) {
+  return p.mailingStreet
+    ? { street: p.mailingStreet, city: p.mailingCity, state: p.mailingState, zip: p.mailingZip }
+    : { street: p.street, city: p.city, state: p.state, zip: p.zip };
 }
 
-function mailingLines(p: Property) {
-  return {
-    street: p.mailingStreet ?? p.street,
-    cityStateZip: cityLine(p.mailingCity, p.mailingState, p.mailingZip),
-  };
+/** The recipient's address as the card prints it: the street, then "City, ST 12345". */
+function recipientLines(property: Property) {
+  const { street, city, state, zip } = recipientAddress(property);
+  return { street, cityStateZip: cityLine(city, state, zip) };
 }
 
 /** Fails the order, saying why, and takes the postcard mark off its lead. */
