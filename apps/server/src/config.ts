@@ -49,6 +49,17 @@ const ConfigSchema = z.object({
     .string()
     .min(3, 'must be an address')
     .default('Porchlight <no-reply@porchlight.local>'),
+  /** Where the support form's messages are mailed, and the address the Support page shows. */
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@porchlight.local'),
+  /** The phone number the Support page shows (Mon–Fri 9 AM–6 PM ET); without it, none is shown. */
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 ().-]{10,20}$/, 'must be a phone number')
+    .optional(),
+  /** The partner cash-offer service's registration page, opened by /fastcashoffers. */
+  PARTNER_SIGNUP_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .optional(),
   /** Days a delivered property is held for its agent before another may get it; 0 turns it off. */
   LEAD_EXCLUSIVITY_DAYS: z.coerce
     .number({ message: 'must be a number of days' })

@@ -14,8 +14,27 @@ import { signUpInBrowser } from '../e2e/support/accounts';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BROWSER_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
+/** account.md §2: the pages a visitor reaches before signing in, each within 100 KB. */
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/support',
+  '/faq',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/accessibility-statement',
+  '/fastcashoffers',
+];
+
 const scenarios = [
-  { name: 'landing page (/)', path: '/', signedIn: false, budgetKb: 100 },
+  ...PUBLIC_PAGES.map((page) => ({
+    name: page === '/' ? 'landing page (/)' : `public page ${page}`,
+    path: page,
+    signedIn: false,
+    budgetKb: 100,
+  })),
   { name: 'signed-in dashboard (/dashboard)', path: '/dashboard', signedIn: true, budgetKb: 170 },
   {
     name: 'dashboard with a lead card and its map',

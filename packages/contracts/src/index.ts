@@ -22,6 +22,7 @@ export * from './reward-rules';
 export * from './saved-leads';
 export * from './scripts';
 export * from './seller-types';
+export * from './site-pages';
 export * from './streaks';
 export * from './subscription';
 export * from './text';

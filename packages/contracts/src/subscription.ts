@@ -18,6 +18,10 @@ export const PublicConfig = z.object({
   }),
   /** Whether a postcard service mails the cards (THANKSIO_TOKEN), or they are only rendered. */
   postcards: z.object({ mailing: z.boolean() }),
+  /** The Support page's contact details (SUPPORT_EMAIL, SUPPORT_PHONE). */
+  support: z.object({ email: z.email(), phone: z.string().nullable() }),
+  /** The partner cash-offer service's registration page (PARTNER_SIGNUP_URL; else /register). */
+  partner: z.object({ signupUrl: z.url() }),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

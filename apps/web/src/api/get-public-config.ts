@@ -30,3 +30,16 @@ export function usePostcardMailing() {
 export function useBillingMode() {
   return useQuery({ ...getPublicConfigQueryOptions(), select: (config) => config.billing });
 }
+
+/** The Support page's email and phone: undefined until the server says. */
+export function useSupportContacts() {
+  return useQuery({ ...getPublicConfigQueryOptions(), select: (config) => config.support }).data;
+}
+
+/** The partner cash-offer service's registration page: undefined until the server says. */
+export function usePartnerSignupUrl() {
+  return useQuery({
+    ...getPublicConfigQueryOptions(),
+    select: (config) => config.partner.signupUrl,
+  }).data;
+}

@@ -33,7 +33,14 @@ function routeOf(route: string) {
 const BILLING_OFF: PublicConfig = {
   billing: { enabled: false, publishableKey: null },
   postcards: { mailing: false },
+  support: { email: 'support@porchlight.local', phone: '(305) 555-0100' },
+  partner: { signupUrl: 'https://partner.example/register' },
 };
+
+/** The server's public settings as a test needs them: billing off unless the test says. */
+export function publicConfig(changes: Partial<PublicConfig> = {}): PublicConfig {
+  return { ...BILLING_OFF, ...changes };
+}
 const DEFAULT_ANSWERS: Record<string, () => Response> = {
   'GET /api/version': () => Response.json({ version: APP_VERSION }),
   'GET /api/config': () => Response.json(BILLING_OFF),

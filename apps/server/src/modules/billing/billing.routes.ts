@@ -22,6 +22,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const config: PublicConfig = {
     billing: { enabled: billing !== null, publishableKey: billing?.publishableKey ?? null },
     postcards: { mailing: app.postcards !== null },
+    support: { email: app.config.SUPPORT_EMAIL, phone: app.config.SUPPORT_PHONE ?? null },
+    partner: { signupUrl: app.config.PARTNER_SIGNUP_URL ?? `${app.config.publicUrl}/register` },
   };
 
   app.get(

@@ -12,6 +12,8 @@ describe('the billing mode, told to the browser', () => {
       expect(PublicConfig.parse(res.json())).toEqual({
         billing: { enabled: false, publishableKey: null },
         postcards: { mailing: false },
+        support: { email: 'support@porchlight.local', phone: null },
+        partner: { signupUrl: expect.stringMatching(/^http:\/\/[^/]+\/register$/) },
       });
     } finally {
       await t.close();
@@ -22,12 +24,29 @@ describe('the billing mode, told to the browser', () => {
     const t = await buildTestApp(STRIPE_TEST_KEYS);
     try {
       const res = await t.app.inject('/api/config');
-      expect(PublicConfig.parse(res.json())).toEqual({
+      expect(PublicConfig.parse(res.json())).toMatchObject({
         billing: { enabled: true, publishableKey: 'pk_test_porchlight' },
         postcards: { mailing: false },
       });
       expect(res.body).not.toContain('sk_test');
       expect(res.body).not.toContain('whsec_');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("tells the Support page's contact details and the partner's registration page", async () => {
+    const t = await buildTestApp({
+      SUPPORT_EMAIL: 'help@porchlight.example',
+      SUPPORT_PHONE: '(305) 555-0100',
+      PARTNER_SIGNUP_URL: 'https://partner.example/register',
+    });
+    try {
+      const res = await t.app.inject('/api/config');
+      expect(PublicConfig.parse(res.json())).toMatchObject({
+        support: { email: 'help@porchlight.example', phone: '(305) 555-0100' },
+        partner: { signupUrl: 'https://partner.example/register' },
+      });
     } finally {
       await t.close();
     }

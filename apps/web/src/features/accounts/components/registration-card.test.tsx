@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAgent } from '@/test/agent';
-import { apiError, sentBodies, stubApi } from '@/test/api';
+import { apiError, publicConfig, sentBodies, stubApi } from '@/test/api';
 import { fixtureId } from '@/test/lead-fixture';
 import {
   completeBasics,
@@ -20,10 +20,9 @@ vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(async () => stripeJs.cur
 
 const agent = buildAgent({ id: fixtureId('agent', 12), name: 'Maria Cruz' });
 const billingOn = {
-  'GET /api/config': Response.json({
-    billing: { enabled: true, publishableKey: 'pk_test_porchlight' },
-    postcards: { mailing: false },
-  }),
+  'GET /api/config': Response.json(
+    publicConfig({ billing: { enabled: true, publishableKey: 'pk_test_porchlight' } }),
+  ),
 };
 const intent = {
   'POST /api/create-subscription-intent': Response.json({ clientSecret: 'seti_123_secret_abc' }),

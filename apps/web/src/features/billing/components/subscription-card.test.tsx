@@ -2,15 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildAgent } from '@/test/agent';
-import { apiError, sentBodies, stubApi } from '@/test/api';
+import { apiError, publicConfig, sentBodies, stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { SubscriptionCard } from './subscription-card';
 
 const billingOn = {
-  'GET /api/config': Response.json({
-    billing: { enabled: true, publishableKey: 'pk_test_porchlight' },
-    postcards: { mailing: false },
-  }),
+  'GET /api/config': Response.json(
+    publicConfig({ billing: { enabled: true, publishableKey: 'pk_test_porchlight' } }),
+  ),
 };
 const agent = buildAgent({
   subscriptionStatus: 'trialing',

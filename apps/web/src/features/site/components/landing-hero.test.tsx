@@ -1,16 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@/test/api';
+import { publicConfig, stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { LandingHero } from './landing-hero';
 
 describe('the landing hero', () => {
   it('says a card is required where the server bills', async () => {
     stubApi({
-      'GET /api/config': Response.json({
-        billing: { enabled: true, publishableKey: 'pk_test_porchlight' },
-        postcards: { mailing: false },
-      }),
+      'GET /api/config': Response.json(
+        publicConfig({ billing: { enabled: true, publishableKey: 'pk_test_porchlight' } }),
+      ),
     });
     renderWithProviders(<LandingHero>{null}</LandingHero>);
     expect(await screen.findByText('Start with a free trial. Card required.')).toBeVisible();

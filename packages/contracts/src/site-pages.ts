@@ -1,0 +1,99 @@
+// No zod in this module: the server's page heads and the web's pages both read it.
+
+export interface SitePage {
+  /** The browser tab's title before " · Porchlight" (the landing page has none). */
+  title: string | null;
+  /** The search result's and the shared link's summary. */
+  description: string;
+  /** Whether search engines may list it: the signed-in pages and the reset link are not. */
+  indexed: boolean;
+}
+
+const SIGNED_IN =
+  'Your Porchlight workspace: today’s seller leads, saved leads and follow-up. Sign in to continue.';
+
+/**
+ * Every page of the web app (account.md §2), one home for its address, title and description:
+ * the server answers these paths with the app and its head, and any other path with a 404.
+ */
+export const SITE_PAGES = {
+  '/': {
+    title: null,
+    description:
+      'Off-market seller leads for real estate agents, matched to your area every business day. Swipe to save or pass, then follow up by email and text. 7-day free trial.',
+    indexed: true,
+  },
+  '/login': {
+    title: 'Login',
+    description: 'Sign in to Porchlight to see today’s seller leads and your follow-up.',
+    indexed: true,
+  },
+  '/register': {
+    title: 'Create Your Account',
+    description:
+      'Start your 7-day Porchlight trial: tell us your area and the sellers you want, and your first leads arrive the same day.',
+    indexed: true,
+  },
+  '/forgot-password': {
+    title: 'Forgot Password',
+    description: 'Get a link to set a new Porchlight password.',
+    indexed: true,
+  },
+  '/change-password': {
+    title: 'Change Password',
+    description: 'Set a new Porchlight password from the link we emailed you.',
+    indexed: false,
+  },
+  '/dashboard': { title: 'Dashboard', description: SIGNED_IN, indexed: false },
+  '/profile': { title: 'Profile', description: SIGNED_IN, indexed: false },
+  '/wallet': { title: 'Lead Wallet', description: SIGNED_IN, indexed: false },
+  '/support': {
+    title: 'Support',
+    description:
+      'Contact Porchlight support: send us a message, call us weekdays 9 AM–6 PM ET, or find a quick answer.',
+    indexed: true,
+  },
+  '/faq': {
+    title: 'Frequently Asked Questions',
+    description:
+      'How Porchlight’s daily leads, quotas, credits, follow-up, lead data and billing work, in plain answers.',
+    indexed: true,
+  },
+  '/terms-and-conditions': {
+    title: 'Terms and Conditions',
+    description: 'The terms of the Porchlight service, version 1.0, last updated September 2025.',
+    indexed: true,
+  },
+  '/privacy-policy': {
+    title: 'Privacy Policy',
+    description:
+      'What Porchlight collects, why, how long it keeps it, who it shares it with, and your rights.',
+    indexed: true,
+  },
+  '/accessibility-statement': {
+    title: 'Accessibility Statement',
+    description:
+      'Porchlight aims to meet WCAG 2.2 level AA. How we test, what we know, and how to report a problem.',
+    indexed: true,
+  },
+  '/fastcashoffers': {
+    title: 'Fast Cash Offers',
+    description:
+      'Give every seller lead a cash-offer option: our partner service makes fast, fair cash offers on your sellers’ homes.',
+    indexed: true,
+  },
+} as const satisfies Record<string, SitePage>;
+
+export type SitePath = keyof typeof SITE_PAGES;
+
+/** The title the browser tab shows: "Login · Porchlight", or just "Porchlight". */
+export function documentTitle(title: string | null | undefined): string {
+  return title ? `${title} · Porchlight` : 'Porchlight';
+}
+
+/** What an unknown address answers with (account.md §8 "Unknown route"). */
+export const NOT_FOUND_PAGE: SitePage = {
+  title: 'Page Not Found',
+  description: 'There is no page at this address.',
+  indexed: false,
+};
