@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './pwa/vite-plugin';
 
 // The Host is passed on as the browser sent it (changeOrigin off): without a PUBLIC_URL the API
 // takes a state-changing call whose Origin is the address the browser used, here this server's.
@@ -9,11 +10,13 @@ const api = { target: 'http://127.0.0.1:3000', changeOrigin: false };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server preloads each page's own chunk (plugins/page-heads.ts).
+    manifest: true,
     rolldownOptions: {
       // Building a zod schema has no side effects, so a chunk that imports only constants from
       // @porchlight/contracts (APP_VERSION on every page) leaves its schemas and zod out.

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@porchlight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { createWebDist } from '../test/web-dist';
@@ -212,8 +213,10 @@ describe('serving the web app', () => {
     try {
       const page = await t.app.inject('/dashboard?tab=saved');
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<title>Porchlight</title>');
+      expect(page.body).toContain('<title>Dashboard · Porchlight</title>');
+      expect(page.body).toContain('<meta name="robots" content="noindex" />');
       expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
 
       const asset = await t.app.inject('/assets/app-1a2b3c.js');
       expect(asset.statusCode).toBe(200);
@@ -244,6 +247,54 @@ describe('serving the web app', () => {
       const api = await t.app.inject('/api/unknown');
       expect(api.statusCode).toBe(404);
       expect(api.json().error).toBe('NOT_FOUND');
+    } finally {
+      await t.close();
+      await dist.remove();
+    }
+  });
+
+  it("gives each page its own head, and the landing page's chunk a preload", async () => {
+    const dist = await createWebDist();
+    const t = await buildTestApp({ WEB_DIST_DIR: dist.dir, PUBLIC_URL: 'https://app.example' });
+    try {
+      const faq = await t.app.inject('/faq');
+      expect(faq.statusCode).toBe(200);
+      expect(faq.body).toContain('<title>Frequently Asked Questions · Porchlight</title>');
+      expect(faq.body).toContain(`content="${SITE_PAGES['/faq'].description}"`);
+      expect(faq.body).toContain('<link rel="canonical" href="https://app.example/faq" />');
+      expect(faq.body).toContain('<meta property="og:url" content="https://app.example/faq" />');
+      expect(faq.body).toContain('content="https://app.example/og-image.png"');
+      expect(faq.body).not.toContain('noindex');
+      expect(faq.body).not.toContain('The built default.');
+
+      const landing = await t.app.inject('/?ref=ABCD2345');
+      expect(landing.body).toContain('<title>Porchlight</title>');
+      expect(landing.body).toContain('href="/assets/landing-9f8e7d.js"');
+      expect(landing.body).toContain('href="/assets/hero-5a4b3c.js"');
+      expect(faq.body).not.toContain('modulepreload');
+    } finally {
+      await t.close();
+      await dist.remove();
+    }
+  });
+
+  it("answers an unknown address with a 404 that still carries the app's not-found card", async () => {
+    const dist = await createWebDist();
+    const t = await buildTestApp({ WEB_DIST_DIR: dist.dir });
+    try {
+      for (const url of ['/no-such-page', '/faq/', '/dashboard/extra', '/index']) {
+        const res = await t.app.inject(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.body).toContain('<title>Page Not Found · Porchlight</title>');
+        expect(res.body).toContain('<meta name="robots" content="noindex" />');
+        expect(res.body).toContain('<div id="root">');
+      }
+      const head = await t.app.inject({ method: 'HEAD', url: '/no-such-page' });
+      expect(head.statusCode).toBe(404);
+      for (const path of Object.keys(SITE_PAGES)) {
+        expect((await t.app.inject(path)).statusCode, path).toBe(200);
+      }
     } finally {
       await t.close();
       await dist.remove();

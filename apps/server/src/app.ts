@@ -38,6 +38,7 @@ import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { savedLeadsRoutes } from './modules/saved-leads/saved-leads.routes';
 import { scriptsRoutes } from './modules/scripts/scripts.routes';
 import { streaksRoutes } from './modules/streaks/streaks.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { versionRoutes } from './modules/version/version.routes';
 import { registerAuthGuard } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -209,13 +210,14 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   await app.register(referralsRoutes);
   await app.register(streaksRoutes);
   await app.register(postcardsRoutes);
+  await app.register(supportRoutes);
   await registerDevTools(app, config, async (dev) => {
     await dev.register(clockRoutes);
     await dev.register(mailboxRoutes);
     await dev.register(devCreditsRoutes);
   });
 
-  await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
+  await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, config.publicUrl);
   return app;
 }
 

@@ -2,16 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { buildPageHtml } from './page-heads';
 
 const API_OR_DEV = /^\/(api|dev)(\/|$)/;
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * client route (anything not under /api or /dev) answered with index.html.
+ * Serves the built web app: hashed assets cached for a year, pages never cached. Each page of the
+ * app (SITE_PAGES) is index.html with its own head; any other address outside /api and /dev is a
+ * 404 that still carries the app, which shows the '404 Page Not Found' card.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, publicUrl: string) {
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  const pages = built ? buildPageHtml(distDir, publicUrl) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -29,8 +32,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !API_OR_DEV.test(pathname);
-    if (isPage && built) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && pages) {
+      const html = pages.page(pathname);
+      return reply
+        .status(html ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html ?? pages.notFound);
     }
     if (isPage) {
       return reply

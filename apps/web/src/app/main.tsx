@@ -2,7 +2,9 @@ import '../index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppShell } from '@/components/layout/app-shell';
+import { OfflineNotice } from '@/components/layout/offline-notice';
 import { VersionBanner } from '@/features/version/components/version-banner';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -12,9 +14,18 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProvider>
-      <AppShell banner={<VersionBanner />}>
+      <AppShell
+        banner={
+          <>
+            <OfflineNotice />
+            <VersionBanner />
+          </>
+        }
+      >
         <AppRouter />
       </AppShell>
     </AppProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();
