@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { serviceWorker } from './pwa/vite-plugin';
+import { serviceWorker } from './pwa/vite-plugin.ts';
 
 // The Host is passed on as the browser sent it (changeOrigin off): without a PUBLIC_URL the API
 // takes a state-changing call whose Origin is the address the browser used, here this server's.

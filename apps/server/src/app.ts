@@ -217,7 +217,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
     await dev.register(devCreditsRoutes);
   });
 
-  await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, config.publicUrl);
+  await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, () => config.publicUrl);
   return app;
 }
 

@@ -46,7 +46,7 @@ describeJourney('the app shell', () => {
   it('shows the 404 card for an unknown address', async () => {
     const { page, context } = await openPhone(browser());
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200); // the SPA answers; the page says 404
+    expect(response?.status()).toBe(404); // the server says so, and the app shows the card
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await expectAccessible(page, '404');
     await screenshot(page, 'shell-404');

@@ -59,11 +59,12 @@ export interface PageHtml {
 }
 
 /**
- * Every page's HTML, written once at start: the built index.html with the page's title,
- * description and Open Graph tags (SITE_PAGES), and a preload of the page's own chunk, so a
- * phone fetches it alongside the entry instead of after it.
+ * Every page's HTML: the built index.html with the page's title, description and Open Graph tags
+ * (SITE_PAGES), and a preload of the page's own chunk, so a phone fetches it alongside the entry
+ * instead of after it. Written on first request, once the public URL is known (PORT=0 learns its
+ * port only when listening), then kept.
  */
-export function buildPageHtml(distDir: string, publicUrl: string): PageHtml {
+export function buildPageHtml(distDir: string, publicUrl: () => string): PageHtml {
   const index = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   if (!HEAD_SLOT.test(index)) {
     throw new Error(`${distDir}/index.html has no <title> followed by a description <meta>.`);
@@ -76,14 +77,19 @@ export function buildPageHtml(distDir: string, publicUrl: string): PageHtml {
     );
     return index.replace(HEAD_SLOT, headTags(page, url, preload));
   };
-  const pages = new Map(
-    Object.entries(SITE_PAGES).map(([pathname, page]) => [
-      pathname,
-      write(page, `${publicUrl}${pathname}`),
-    ]),
-  );
+  const written = new Map<string, string>();
+  const sitePages: Record<string, SitePage> = SITE_PAGES;
   return {
-    page: (pathname) => pages.get(pathname) ?? null,
+    page: (pathname) => {
+      const page = Object.hasOwn(sitePages, pathname) ? sitePages[pathname] : undefined;
+      if (!page) return null;
+      let html = written.get(pathname);
+      if (!html) {
+        html = write(page, `${publicUrl()}${pathname}`);
+        written.set(pathname, html);
+      }
+      return html;
+    },
     notFound: write(NOT_FOUND_PAGE, null),
   };
 }

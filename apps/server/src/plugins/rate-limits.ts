@@ -24,6 +24,12 @@ export interface RateLimits {
   referralsByAgent: RateLimiterAbstract;
   /** Referral-code checks on the registration page: 30 a minute per IP, against guessing. */
   referralCodeByIp: RateLimiterAbstract;
+  /**
+   * Support messages (public, each mails the team and the sender): 5 an hour per IP, enough for a
+   * shared office, and 3 an hour per sender's email, so the form can't flood an inbox with receipts.
+   */
+  supportByIp: RateLimiterAbstract;
+  supportByEmail: RateLimiterAbstract;
 }
 
 /**
@@ -52,6 +58,8 @@ export function createRateLimits(pool: pg.Pool): RateLimits {
     bulkCountByAgent: limiter('bulk-count-agent', 10, 60),
     referralsByAgent: limiter('referrals-agent', 20, 24 * 60 * 60),
     referralCodeByIp: limiter('referral-code-ip', 30, 60),
+    supportByIp: limiter('support-ip', 5, 60 * 60),
+    supportByEmail: limiter('support-email', 3, 60 * 60),
   };
 }
 

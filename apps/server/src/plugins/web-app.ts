@@ -11,7 +11,11 @@ const API_OR_DEV = /^\/(api|dev)(\/|$)/;
  * app (SITE_PAGES) is index.html with its own head; any other address outside /api and /dev is a
  * 404 that still carries the app, which shows the '404 Page Not Found' card.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, publicUrl: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  publicUrl: () => string,
+) {
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const pages = built ? buildPageHtml(distDir, publicUrl) : null;

@@ -51,28 +51,36 @@ export function useBrowser(): () => Browser {
   };
 }
 
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROME_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROME_PATH, args: BROWSER_ARGS });
+}
+
+interface PhoneOptions {
+  /** Another server than the journeys' shared one. */
+  baseURL?: string;
+  /** The app's service worker: blocked unless a journey is about it, so that every request
+   * reaches the server (and Playwright's routes) as the journey expects. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A phone-sized page whose console errors fail the journey. */
-export async function openPhone(browser: Browser) {
+export async function openPhone(browser: Browser, options: PhoneOptions = {}) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    baseURL: inject('baseUrl'),
+    baseURL: options.baseURL ?? inject('baseUrl'),
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   // Map tiles come from OpenStreetMap on the internet; the journeys run offline, so a blank tile
   // stands in for every one (the map itself still loads and lays out as it would).

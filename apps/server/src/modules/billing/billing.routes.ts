@@ -19,12 +19,13 @@ const tags = ['billing'];
 /** Billing (account.md §4, §7): the mode this server runs in, and Stripe's word on subscriptions. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { billing } = app.config;
-  const config: PublicConfig = {
+  // Read per call: with PORT=0 the public URL's port is known only once the server listens.
+  const publicConfig = (): PublicConfig => ({
     billing: { enabled: billing !== null, publishableKey: billing?.publishableKey ?? null },
     postcards: { mailing: app.postcards !== null },
     support: { email: app.config.SUPPORT_EMAIL, phone: app.config.SUPPORT_PHONE ?? null },
     partner: { signupUrl: app.config.PARTNER_SIGNUP_URL ?? `${app.config.publicUrl}/register` },
-  };
+  });
 
   app.get(
     '/api/config',
@@ -37,7 +38,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicConfig },
       },
     },
-    async () => config,
+    async () => publicConfig(),
   );
 
   const errors = { 409: ApiError, 502: ApiError };

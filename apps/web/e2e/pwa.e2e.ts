@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { startBuiltServer } from '../../server/test/built-server';
+import { BROWSER_ARGS, CHROME_PATH, describeJourney, screenshot } from './support/browser';
+
+async function temporaryFolder(name: string) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), name));
+  await fs.chmod(dir, 0o755);
+  return dir;
+}
+
+describeJourney('the installable app', () => {
+  it('meets Chromium’s install criteria, and loads again with its server stopped', async () => {
+    // A server of its own, so that stopping it leaves the other journeys theirs; and a profile
+    // of its own, since Chromium installs nothing from an incognito window.
+    const dataDir = await temporaryFolder('porchlight-pwa-');
+    const profile = await temporaryFolder('porchlight-pwa-profile-');
+    const server = await startBuiltServer({ DATA_DIR: dataDir, NODE_ENV: 'test' });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROME_PATH,
+      args: BROWSER_ARGS,
+      baseURL: server.url,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const consoleErrors: string[] = [];
+      page.on('pageerror', (error) => consoleErrors.push(error.message));
+      await page.goto('/faq');
+      await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+      // The worker installs after the page has loaded, caches the app, then takes the page over.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 30_000,
+      });
+
+      const cdp = await context.newCDPSession(page);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.errors).toEqual([]);
+      expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
+        name: 'Porchlight',
+        start_url: '/dashboard',
+        display: 'standalone',
+      });
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png', '/favicon.svg']) {
+        expect((await context.request.get(icon)).status(), icon).toBe(200);
+      }
+
+      expect(await server.stop()).toBe(0);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+      await page.getByText("You're offline.").waitFor();
+      await screenshot(page, 'pwa-offline-faq');
+
+      // A page it has not shown yet loads from the cache too.
+      await page.goto('/terms-and-conditions');
+      await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+      await server.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+      await fs.rm(profile, { recursive: true, force: true });
+    }
+  });
+});
