@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SITE_PAGES } from '@porchlight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppShell } from '@/components/layout/app-shell';
@@ -36,5 +39,15 @@ describe('AppRouter', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(document.title).toBe('Login · Porchlight');
+  });
+
+  it('has a route for every page the server serves, drawn by the module SITE_PAGES names', () => {
+    const router = readFileSync(path.join(import.meta.dirname, 'router.tsx'), 'utf8');
+    for (const [path, { route }] of Object.entries(SITE_PAGES)) {
+      expect(router, path).toContain(`path="${path}"`);
+      expect(router, route).toContain(`import('./routes/${route}')`);
+    }
+    const paths = [...router.matchAll(/path="([^"]+)"/g)].map(([, page]) => page);
+    expect(paths.sort()).toEqual(Object.keys(SITE_PAGES).sort());
   });
 });
