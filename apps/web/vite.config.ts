@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -7,6 +8,24 @@ import { serviceWorker } from './pwa/vite-plugin.ts';
 // The Host is passed on as the browser sent it (changeOrigin off): without a PUBLIC_URL the API
 // takes a state-changing call whose Origin is the address the browser used, here this server's.
 const api = { target: 'http://127.0.0.1:3000', changeOrigin: false };
+
+// The contracts' modules without zod (constants, pure rules): each its own small chunk, so a page
+// that reads PLANS or SUPPORT_HOURS never shares a chunk with a schema and pulls zod in with it.
+const contracts = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url));
+const zodFreeContracts = new Set(
+  readdirSync(contracts).filter(
+    (file) =>
+      /^[\w-]+\.ts$/.test(file) &&
+      !file.includes('.test.') &&
+      !readFileSync(`${contracts}${file}`, 'utf8').includes("from 'zod'"),
+  ),
+);
+function contractsChunk(moduleId: string): string | null {
+  const file = /packages[\\/]contracts[\\/]src[\\/]([\w-]+\.ts)$/.exec(moduleId)?.[1];
+  return file && file !== 'index.ts' && zodFreeContracts.has(file)
+    ? `contracts-${file.slice(0, -3)}`
+    : null;
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -25,7 +44,11 @@ export default defineConfig({
       // even when a contracts module computes a list at load (SELLER_TYPES.map).
       treeshake: { manualPureFunctions: ['z'] },
       // zod in a chunk of its own, loaded only by pages that validate with it.
-      output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }, { name: contractsChunk }],
+        },
+      },
     },
   },
   server: { proxy: { '/api': api, '/dev': api } },

@@ -26,6 +26,7 @@ const PUBLIC_API_ROUTES = [
   'POST /api/stripe/webhook',
   'GET /api/referral-codes/:code',
   'GET /api/postcards/print/:token',
+  'POST /api/support/contact',
 ];
 const DOC_ROUTES = /^\/api\/docs(\/|$)/;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

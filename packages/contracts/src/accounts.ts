@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ResetPassword, withResetShape } from './passwords';
-import { Email, REGISTRATION_MESSAGES } from './registration';
+import { Email } from './registration';
+import { REGISTRATION_MESSAGES } from './registration-rules';
 import { SubscriptionPlan, SubscriptionStatus } from './subscription';
 import { controlCharactersMessage, isPlainText } from './text';
 

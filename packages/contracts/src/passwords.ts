@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_SPECIALS = '@$!%*?&';
+import { PASSWORD_MIN_LENGTH } from './password-rules';
 
 const MESSAGES = {
   tooShort: 'Password must be at least 8 characters',
@@ -31,12 +29,3 @@ export const withResetShape = (password: z.ZodString) =>
 export const ResetPassword = withResetShape(
   z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.tooShort),
 ).max(200, 'Password must be at most 200 characters');
-
-/** The requirements list the reset form shows (account.md §2 "Change password"). */
-export const PASSWORD_REQUIREMENTS = [
-  { label: '8 or more characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
-  { label: 'An uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
-  { label: 'A lowercase letter', test: (p: string) => /[a-z]/.test(p) },
-  { label: 'A number', test: (p: string) => /\d/.test(p) },
-  { label: 'A special character (@$!%*?&)', test: (p: string) => /[@$!%*?&]/.test(p) },
-] as const;

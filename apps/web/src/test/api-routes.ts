@@ -72,6 +72,8 @@ import {
   SendReferralInviteRequest,
   Streak,
   StripeWebhookResponse,
+  SupportContactRequest,
+  SupportContactResponse,
   SwipeActionIdParams,
   SwipeRequest,
   SwipeResponse,
@@ -250,4 +252,11 @@ export const API_ROUTES: Record<string, ApiRoute> = {
   'GET /api/streak/:agentId': { ...agentPath, response: Streak },
   'GET /api/badges': { response: Badges },
   'GET /api/badges/:agentId': { ...agentPath, response: EarnedBadges },
+
+  // Public: visitors write too.
+  'POST /api/support/contact': {
+    body: SupportContactRequest,
+    status: 201,
+    response: SupportContactResponse,
+  },
 };

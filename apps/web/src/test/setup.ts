@@ -4,6 +4,11 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { toast } from '@/hooks/use-toast';
 import { takeContractBreaches } from './api';
 
+// The public forms import their schemas lazily (useLightForm's loadSchema). In the browser the
+// chunk downloads on the form's first focus; here it is loaded up front, so that a test asserting
+// right after a submit does not race the first transform of the module.
+await import('@/features/accounts/account-schemas');
+
 // An unexpected console.error (a React warning, say) fails the test that caused it.
 beforeEach(() => {
   vi.spyOn(console, 'error');

@@ -11,3 +11,4 @@ export * from './rewards';
 export * from './sessions';
 export * from './signups';
 export * from './subscriptions';
+export * from './support';

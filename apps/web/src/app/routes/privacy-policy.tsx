@@ -1,11 +1,10 @@
-import { PageLinks } from '@/components/layout/page-links';
-import { PublicPage } from '@/components/layout/public-page';
+import { LegalPage } from '@/features/site/components/legal-page';
+import { PrivacySections } from '@/features/site/components/privacy-sections';
 
 export default function PrivacyPolicyRoute() {
   return (
-    <PublicPage title="Privacy Policy">
-      <p>The full privacy policy will be published on this page.</p>
-      <PageLinks links={[{ href: '/dashboard', label: 'Back to Dashboard' }]} />
-    </PublicPage>
+    <LegalPage title="Privacy Policy" meta={['Last updated September 2025']} template>
+      <PrivacySections />
+    </LegalPage>
   );
 }

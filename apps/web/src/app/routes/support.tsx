@@ -1,13 +1,66 @@
-import { PageLinks } from '@/components/layout/page-links';
+import { SUPPORT_RESPONSE_TIME } from '@porchlight/contracts';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'wouter';
 import { PublicPage } from '@/components/layout/public-page';
+import { useStoredAgent } from '@/features/accounts/stored-agent';
+import { ContactDetails } from '@/features/support/components/contact-details';
+import { QuickHelp } from '@/features/support/components/quick-help';
+import { SupportForm } from '@/features/support/components/support-form';
+import { SupportSuccess } from '@/features/support/components/support-success';
 
+/** A titled part of the page (plain sections, no card chunk: public pages load 100 KB at most). */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * account.md §2 "Support page": the contact form (then its success screen), the FAQ link, the
+ * contact details and the quick-help items. A signed-in agent's name and email start the form.
+ */
 export default function SupportRoute() {
+  const agent = useStoredAgent();
+  const sender = { name: agent?.name ?? '', email: agent?.email ?? '' };
+  const [screen, setScreen] = useState<'form' | 'sent' | 'again'>('form');
+
   return (
     <PublicPage title="Support">
       <p className="text-muted-foreground">
-        The contact form is not available yet. Answers to common questions are in the FAQ.
+        Questions about your leads, your account or billing? Send us a message and we will respond{' '}
+        {SUPPORT_RESPONSE_TIME}.
       </p>
-      <PageLinks links={[{ href: '/faq', label: 'Read the FAQ' }]} />
+      <Section id="support-message" title="Send Us a Message">
+        {screen === 'sent' ? (
+          <SupportSuccess onSendAnother={() => setScreen('again')} />
+        ) : (
+          <SupportForm
+            sender={sender}
+            onSent={() => setScreen('sent')}
+            focusOnMount={screen === 'again'}
+          />
+        )}
+      </Section>
+      <p>
+        Looking for a quick answer?{' '}
+        <Link
+          href="/faq"
+          className="font-semibold underline decoration-primary decoration-2 underline-offset-4 hover:decoration-foreground"
+        >
+          Read the FAQ
+        </Link>
+      </p>
+      <Section id="support-contacts" title="Contact Us">
+        <ContactDetails />
+      </Section>
+      <Section id="quick-help" title="Quick Help">
+        <QuickHelp />
+      </Section>
     </PublicPage>
   );
 }

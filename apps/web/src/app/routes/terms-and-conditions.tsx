@@ -1,16 +1,14 @@
-import { PageLinks } from '@/components/layout/page-links';
-import { PublicPage } from '@/components/layout/public-page';
+import { LegalPage } from '@/features/site/components/legal-page';
+import { TermsSections } from '@/features/site/components/terms-sections';
 
 export default function TermsAndConditionsRoute() {
   return (
-    <PublicPage title="Terms and Conditions">
-      <p className="text-sm text-muted-foreground">
-        Version 1.0
-        <br />
-        Last updated September 2025
-      </p>
-      <p>The full terms will be published on this page.</p>
-      <PageLinks links={[{ href: '/dashboard', label: 'Back to Dashboard' }]} />
-    </PublicPage>
+    <LegalPage
+      title="Terms and Conditions"
+      meta={['Version 1.0', 'Last updated September 2025']}
+      template
+    >
+      <TermsSections />
+    </LegalPage>
   );
 }

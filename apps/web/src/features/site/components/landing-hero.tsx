@@ -1,5 +1,7 @@
+import { SIGNUP_CREDITS, TRIAL_DAYS } from '@porchlight/contracts';
 import type { ReactNode } from 'react';
 import { useBillingMode } from '@/api/get-public-config';
+import { LandingFacts } from './landing-facts';
 import { HeartIcon, MailIcon, SunriseIcon } from './landing-icons';
 
 const POINTS = [
@@ -34,6 +36,15 @@ export function LandingHero({ children }: { children: ReactNode }) {
           </li>
         ))}
       </ul>
+      {/* account.md §9: the trial shows 25 leads, 7 days, $0 setup; the 25 are the signup credits. */}
+      <LandingFacts
+        label="Your free trial"
+        facts={[
+          [`${SIGNUP_CREDITS}`, 'leads'],
+          [`${TRIAL_DAYS}`, 'days'],
+          ['$0', 'setup'],
+        ]}
+      />
       {children}
       <p className="text-center text-sm text-muted-foreground">
         Start with a free trial.{cardRequired && ' Card required.'}

@@ -1,0 +1,37 @@
+import { ApiError, SupportContactRequest, SupportContactResponse } from '@porchlight/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resolveSession, SESSION_COOKIE } from '../../lib/sessions';
+import { sendSupportMessage } from './support.service';
+
+/** Support (account.md §2 "Support page"): the contact form's messages, from anyone. */
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/support/contact',
+    {
+      // Public: visitors write too. A signed-in browser's message is tied to its agent.
+      config: { public: true },
+      schema: {
+        summary: 'Send the support team a message (mailed to them, with a receipt to the sender)',
+        tags: ['support'],
+        body: SupportContactRequest,
+        response: { 201: SupportContactResponse, 429: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const token = request.cookies[SESSION_COOKIE];
+      const session = token ? await resolveSession({ db: app.database.db, token, now }) : null;
+      const { id } = await sendSupportMessage({
+        pool: app.database.pool,
+        jobs: app.jobs,
+        limits: app.rateLimits,
+        supportEmail: app.config.SUPPORT_EMAIL,
+        request: request.body,
+        agentId: session?.agentId ?? null,
+        ip: request.ip,
+        now,
+      });
+      return reply.status(201).send({ id, received: true });
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import type { SupportContactRequest } from '@porchlight/contracts';
+import type pg from 'pg';
+import { supportMessages } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import type { Jobs } from '../../plugins/jobs';
+import { type RateLimits, takePoint } from '../../plugins/rate-limits';
+import { sendMail } from '../mail/mail.jobs';
+import { supportReceiptEmail, supportTeamEmail } from './support-emails';
+
+/** The key of the per-email limit: one sender however the address is capitalised. */
+const emailKey = (email: string) => email.toLowerCase();
+
+/**
+ * A Support page message (account.md §2, §7): within the IP's and the sender's hourly limits, it is
+ * stored and mailed to the support team, with a receipt to the sender, all in one transaction (no
+ * mail for a message that was not kept, no kept message without its mails).
+ */
+export async function sendSupportMessage({
+  pool,
+  jobs,
+  limits,
+  supportEmail,
+  request,
+  agentId,
+  ip,
+  now,
+}: {
+  pool: pg.Pool;
+  jobs: Jobs;
+  limits: RateLimits;
+  supportEmail: string;
+  request: SupportContactRequest;
+  agentId: string | null;
+  ip: string;
+  now: Date;
+}): Promise<{ id: string }> {
+  if (!(await takePoint(limits.supportByIp, ip))) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many support messages were sent from your network in the last hour. Please try again later, or email us at ${supportEmail}.`,
+    );
+  }
+  if (!(await takePoint(limits.supportByEmail, emailKey(request.email)))) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `You have sent ${limits.supportByEmail.points} support messages in the last hour, the most an hour allows. We will answer them soon; please try again later.`,
+    );
+  }
+  return withTransaction(pool, async ({ db, client }) => {
+    const [stored] = await db
+      .insert(supportMessages)
+      .values({ ...request, agentId, ip, createdAt: now })
+      .returning({ id: supportMessages.id });
+    if (!stored) throw new Error('support message not stored');
+    await sendMail(
+      jobs,
+      supportTeamEmail({ to: supportEmail, id: stored.id, request, agentId }),
+      client,
+    );
+    await sendMail(jobs, supportReceiptEmail({ request, id: stored.id, supportEmail }), client);
+    return { id: stored.id };
+  });
+}

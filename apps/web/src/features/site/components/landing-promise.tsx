@@ -1,0 +1,13 @@
+import { ShieldIcon } from './landing-icons';
+import { LandingSection } from './landing-section';
+
+/** DOMAIN.md "No duplicates, ever": a property reaches an agent once, daily or bulk. */
+export function LandingPromise() {
+  return (
+    <LandingSection
+      title="No duplicates, ever"
+      icon={ShieldIcon}
+      intro="Each property reaches you once, from your daily batch or a bulk pack."
+    />
+  );
+}

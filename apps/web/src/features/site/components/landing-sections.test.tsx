@@ -1,0 +1,62 @@
+import { activityTypeOfDay, FOLLOW_UP_DAYS } from '@porchlight/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import LandingSections from './landing-sections';
+
+/** account.md §2 "Landing page", below the hero, in its order. */
+const HEADINGS = [
+  'Your day, before and after',
+  'How it works',
+  'Refer an agent, both earn',
+  'Daily coaching session',
+  'Buy leads in bulk',
+  'Streak milestones',
+  'No duplicates, ever',
+  'Everything in one app',
+  'Sample testimonials',
+  'Pricing',
+  'Frequently Asked Questions',
+  "Tomorrow's leads are waiting",
+];
+
+describe('the landing sections', () => {
+  it('show every section of the landing page in order, each named by its heading', () => {
+    renderWithProviders(<LandingSections />);
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(HEADINGS);
+    for (const name of HEADINGS) expect(screen.getByRole('region', { name })).toBeVisible();
+  });
+
+  it('price the plans weekly with their daily leads, each with a free trial link', () => {
+    renderWithProviders(<LandingSections />);
+    const pricing = screen.getByRole('region', { name: 'Pricing' });
+    const plans = within(pricing).getAllByRole('listitem');
+    expect(plans.map((plan) => plan.textContent)).toEqual([
+      expect.stringMatching(/^Pro\$9\.99\/week5 fresh leads each business day/),
+      expect.stringMatching(/^Premium\$14\.99\/week10 fresh leads each business day/),
+    ]);
+    const trials = within(pricing).getAllByRole('link', { name: 'Start Free Trial' });
+    expect(trials.map((link) => link.getAttribute('href'))).toEqual(['/register', '/register']);
+  });
+
+  it('send members to Support for the coaching invitation', () => {
+    renderWithProviders(<LandingSections />);
+    expect(
+      screen.getByRole('link', { name: 'Ask for the invitation through Support' }),
+    ).toHaveAttribute('href', '/support');
+  });
+
+  it('draw the follow-up track on the sequence the app runs', () => {
+    renderWithProviders(<LandingSections />);
+    const track = screen.getByRole('list', { name: 'The 6-day follow-up' });
+    const channel = (day: number) => (activityTypeOfDay(day) === 'email' ? 'Email' : 'Text');
+    expect(
+      within(track)
+        .getAllByRole('listitem')
+        .map((day) => day.textContent),
+    ).toEqual(
+      Array.from({ length: FOLLOW_UP_DAYS }, (_, index) => `Day ${index + 1}${channel(index + 1)}`),
+    );
+  });
+});
