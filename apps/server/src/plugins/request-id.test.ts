@@ -27,7 +27,8 @@ describe('the request id', () => {
       400,
     ],
     // 200 with index.html when the web app is built, else 503 "not built yet".
-    ['a page of the web app', { url: '/leads' }, [200, 503]],
+    ['a page of the web app', { url: '/faq' }, [200, 503]],
+    ['an address that is no page', { url: '/leads' }, [404, 503]],
     ['the metrics', { url: '/metrics' }, 200],
   ])('is sent back on every answer: %s', async (_, request, status) => {
     const res = await t.app.inject(request);
