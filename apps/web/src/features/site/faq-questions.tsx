@@ -13,8 +13,7 @@ import {
   TEXTING_CLOSES_HOUR,
   TEXTING_OPENS_HOUR,
 } from '@porchlight/contracts';
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { TextLink } from './components/text-link';
 import {
   Bullets,
   CANCEL_PAUSE,
@@ -46,18 +45,6 @@ function clockHour(hour: number): string {
 
 function weeks(count: number): string {
   return `${count} week${count === 1 ? '' : 's'}`;
-}
-
-/** A link inside an answer: inline text, so the 44 px target rule's inline exception applies. */
-function FaqLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link
-      href={href}
-      className="font-semibold underline decoration-primary decoration-2 underline-offset-4 hover:decoration-foreground"
-    >
-      {children}
-    </Link>
-  );
 }
 
 const LEADS: FaqGroup = {
@@ -196,8 +183,8 @@ const WORKING: FaqGroup = {
           </Bullets>
           <p>
             These tools help, but you remain responsible for do-not-call and telemarketing-law
-            compliance, as our <FaqLink href="/terms-and-conditions">Terms and Conditions</FaqLink>{' '}
-            explain.
+            compliance, as our{' '}
+            <TextLink href="/terms-and-conditions">Terms and Conditions</TextLink> explain.
           </p>
         </>
       ),
@@ -261,7 +248,7 @@ const CREDITS: FaqGroup = {
           </Bullets>
           <p>
             Your balance and every credit earned or spent are on the{' '}
-            <FaqLink href="/wallet">Lead Wallet</FaqLink> page.
+            <TextLink href="/wallet">Lead Wallet</TextLink> page.
           </p>
         </>
       ),
@@ -337,7 +324,7 @@ const ACCOUNT: FaqGroup = {
       question: 'How do I get help?',
       answer: (
         <p>
-          Send us a message from the <FaqLink href="/support">Support</FaqLink> page and we will
+          Send us a message from the <TextLink href="/support">Support</TextLink> page and we will
           reply {SUPPORT_RESPONSE_TIME}. Phone support is available {SUPPORT_HOURS}.
         </p>
       ),

@@ -1,4 +1,5 @@
-import { LegalLink, LegalList, LegalSection } from './legal-page';
+import { LegalList, LegalSection } from './legal-page';
+import { TextLink } from './text-link';
 
 /** A key as it looks on the keyboard, and as a screen reader should say it. */
 function Key({ label, spoken }: { label: string; spoken?: string }) {
@@ -81,7 +82,7 @@ export function AccessibilitySections() {
       <LegalSection heading="Report a Problem">
         <p>
           If any part of Porchlight is hard for you to use, tell us through the{' '}
-          <LegalLink href="/support">Support form</LegalLink>. Say which page or step it was, what
+          <TextLink href="/support">Support form</TextLink>. Say which page or step it was, what
           device and assistive technology you use, and what happened. We respond within 24 hours on
           business days, and we can help you get the task done another way while we fix it.
         </p>

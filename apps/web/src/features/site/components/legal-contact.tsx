@@ -1,6 +1,7 @@
 import { SUPPORT_HOURS } from '@porchlight/contracts';
 import { useSupportContacts } from '@/api/get-public-config';
-import { LegalLink, LegalList } from './legal-page';
+import { LegalList } from './legal-page';
+import { TextLink } from './text-link';
 
 const LINK_CLASS =
   'font-semibold break-all underline decoration-primary decoration-2 underline-offset-4 hover:decoration-foreground';
@@ -19,7 +20,7 @@ export function LegalContactDetails() {
   return (
     <LegalList>
       <li>
-        The <LegalLink href="/support">Support</LegalLink> page&rsquo;s contact form
+        The <TextLink href="/support">Support</TextLink> page&rsquo;s contact form
       </li>
       {contacts && (
         <li>

@@ -54,30 +54,3 @@ export function LegalSection({ heading, children }: { heading: string; children:
 export function LegalList({ children }: { children: ReactNode }) {
   return <ul className="flex list-disc flex-col gap-2 pl-5">{children}</ul>;
 }
-
-/** A link inside running text: inline, so the 44 px target rule's inline exception applies. */
-export function LegalLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link
-      href={href}
-      className="font-semibold underline decoration-primary decoration-2 underline-offset-4 hover:decoration-foreground"
-    >
-      {children}
-    </Link>
-  );
-}
-
-/** A link to another site, said to open in a new tab. */
-export function LegalExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-semibold underline decoration-primary decoration-2 underline-offset-4 hover:decoration-foreground"
-    >
-      {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  );
-}

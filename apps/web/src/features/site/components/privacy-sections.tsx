@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LegalContactDetails } from './legal-contact';
-import { LegalExternalLink, LegalLink, LegalList, LegalSection } from './legal-page';
+import { LegalList, LegalSection } from './legal-page';
+import { ExternalTextLink, TextLink } from './text-link';
 
 /** How long each kind of data is kept (account.md §3 "Retention periods"). */
 export const RETENTION_PERIODS = [
@@ -125,7 +126,7 @@ export const PRIVACY_SECTIONS = [
         Payments are processed by Stripe. When you add a card, you enter it directly into
         Stripe&rsquo;s secure form, and Stripe charges your weekly subscription. Stripe handles your
         card data under its own{' '}
-        <LegalExternalLink href="https://stripe.com/privacy">privacy policy</LegalExternalLink>. We
+        <ExternalTextLink href="https://stripe.com/privacy">privacy policy</ExternalTextLink>. We
         receive only what we need to manage your subscription, such as your plan, its status and
         whether a payment succeeded.
       </p>
@@ -229,7 +230,7 @@ export const PRIVACY_SECTIONS = [
         <p>
           To use your rights or ask about your data, contact us through any of the ways below. We
           answer privacy requests within 30 days. See also our{' '}
-          <LegalLink href="/terms-and-conditions">Terms and Conditions</LegalLink>.
+          <TextLink href="/terms-and-conditions">Terms and Conditions</TextLink>.
         </p>
         <LegalContactDetails />
       </>

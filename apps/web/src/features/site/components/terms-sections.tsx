@@ -1,7 +1,8 @@
 import { LEAD_DAYS_PER_WEEK, PLANS, TRIAL_DAYS } from '@porchlight/contracts';
 import { formatWeeklyPrice } from '@/lib/format';
 import { LegalContactDetails } from './legal-contact';
-import { LegalLink, LegalList, LegalSection } from './legal-page';
+import { LegalList, LegalSection } from './legal-page';
+import { TextLink } from './text-link';
 
 const { pro, premium } = PLANS;
 
@@ -131,8 +132,8 @@ export const TERMS_SECTIONS = [
       <>
         <p>
           We process your personal data as our{' '}
-          <LegalLink href="/privacy-policy">Privacy Policy</LegalLink> describes, and protect it
-          with appropriate technical and organisational measures.
+          <TextLink href="/privacy-policy">Privacy Policy</TextLink> describes, and protect it with
+          appropriate technical and organisational measures.
         </p>
         <p>
           Lead data contains personal data about property owners. You may use it only for lawful
