@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { Button } from './button';
 
 interface StepNavProps {
@@ -10,13 +9,32 @@ interface StepNavProps {
   submitNoteId?: string;
 }
 
+/** lucide's arrow-left (ISC licence), drawn here as step-indicator.tsx draws its check. */
+function ArrowLeftIcon() {
+  return (
+    <svg
+      aria-hidden
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="m12 19-7-7 7-7M19 12H5" />
+    </svg>
+  );
+}
+
 /** Back and the step's submit button (Next, or the wizard's last action), at the foot of a step. */
 export function StepNav({ onBack, submitLabel, submitDisabled, submitNoteId }: StepNavProps) {
   return (
     <div className="flex gap-3">
       {onBack && (
         <Button type="button" variant="outline" size="lg" onClick={onBack}>
-          <ArrowLeft aria-hidden />
+          <ArrowLeftIcon />
           Back
         </Button>
       )}

@@ -4,55 +4,79 @@ import {
   REGISTRATION_MIN_BEDROOMS,
   REGISTRATION_MIN_VALUES,
   REGISTRATION_SELLER_TYPES,
-  SubscriptionPlan,
+  SUBSCRIPTION_PLANS,
+  type SubscriptionPlan,
 } from '@porchlight/contracts';
-import { z } from 'zod';
-import { parseJson } from '@/lib/parse-json';
-import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
+import { removeStorage, writeStorage } from '@/lib/storage';
+import {
+  draftReferralCode,
+  draftText,
+  PENDING_REGISTRATION_KEY,
+  readStoredDraft,
+} from './registration-contact-draft';
 
-export const PENDING_REGISTRATION_KEY = 'pendingRegistrationData';
-
-const text = z.string().max(254).optional().catch(undefined);
-const optionOf = (options: readonly { value: string }[]) =>
-  z
-    .string()
-    .refine((value) => options.some((option) => option.value === value))
-    .optional()
-    .catch(undefined);
+export { PENDING_REGISTRATION_KEY };
 
 /**
  * pendingRegistrationData: the wizard's fields, never its passwords (DOMAIN.md "Identity and
- * access"). Parsing strips every other key, so a password cannot slip into storage; a field that
- * no longer fits its list is dropped rather than the whole draft.
+ * access"). Reading strips every other key, so a password cannot slip into storage; a field that
+ * no longer fits its list is dropped rather than the whole draft. Checked by hand, not with zod:
+ * the registration page loads zod only once the agent starts filling the form.
  */
-const RegistrationDraft = z.object({
-  name: text,
-  email: text,
-  phone: text,
-  targetArea: text,
-  minValue: optionOf(REGISTRATION_MIN_VALUES),
-  maxValue: optionOf(REGISTRATION_MAX_VALUES),
-  minBedrooms: optionOf(REGISTRATION_MIN_BEDROOMS),
-  sellerType: optionOf(REGISTRATION_SELLER_TYPES),
-  termsAccepted: z.boolean().optional().catch(undefined),
-  subscriptionPlan: SubscriptionPlan.optional().catch(undefined),
-  referralCode: z.string().max(64).nullish().catch(undefined),
-});
-type RegistrationDraft = z.infer<typeof RegistrationDraft>;
+interface RegistrationDraft {
+  name?: string;
+  email?: string;
+  phone?: string;
+  targetArea?: string;
+  minValue?: string;
+  maxValue?: string;
+  minBedrooms?: string;
+  sellerType?: string;
+  termsAccepted?: boolean;
+  subscriptionPlan?: SubscriptionPlan;
+  referralCode?: string | null;
+}
+
+const optionOf = (options: readonly { value: string }[]) => (value: unknown) =>
+  typeof value === 'string' && options.some((option) => option.value === value) ? value : undefined;
+const minValue = optionOf(REGISTRATION_MIN_VALUES);
+const maxValue = optionOf(REGISTRATION_MAX_VALUES);
+const minBedrooms = optionOf(REGISTRATION_MIN_BEDROOMS);
+const sellerType = optionOf(REGISTRATION_SELLER_TYPES);
+
+function isPlan(value: unknown): value is SubscriptionPlan {
+  return SUBSCRIPTION_PLANS.some((plan) => plan === value);
+}
+
+/** The draft's own fields of `form`, each kept only when it fits; anything else is left out. */
+function toDraft(form: unknown): RegistrationDraft {
+  if (typeof form !== 'object' || form === null || Array.isArray(form)) return {};
+  const fields = form as Record<string, unknown>;
+  const draft: RegistrationDraft = {
+    name: draftText(fields.name),
+    email: draftText(fields.email),
+    phone: draftText(fields.phone),
+    targetArea: draftText(fields.targetArea),
+    minValue: minValue(fields.minValue),
+    maxValue: maxValue(fields.maxValue),
+    minBedrooms: minBedrooms(fields.minBedrooms),
+    sellerType: sellerType(fields.sellerType),
+    termsAccepted: typeof fields.termsAccepted === 'boolean' ? fields.termsAccepted : undefined,
+    subscriptionPlan: isPlan(fields.subscriptionPlan) ? fields.subscriptionPlan : undefined,
+    referralCode: draftReferralCode(fields.referralCode),
+  };
+  for (const key of Object.keys(draft) as (keyof RegistrationDraft)[]) {
+    if (draft[key] === undefined) delete draft[key];
+  }
+  return draft;
+}
 
 export function saveRegistrationDraft(form: Record<string, unknown>): void {
-  writeStorage(
-    'localStorage',
-    PENDING_REGISTRATION_KEY,
-    JSON.stringify(RegistrationDraft.parse(form)),
-  );
+  writeStorage('localStorage', PENDING_REGISTRATION_KEY, JSON.stringify(toDraft(form)));
 }
 
 export function readRegistrationDraft(): RegistrationDraft {
-  const parsed = RegistrationDraft.safeParse(
-    parseJson(readStorage('localStorage', PENDING_REGISTRATION_KEY) ?? ''),
-  );
-  return parsed.success ? parsed.data : {};
+  return toDraft(readStoredDraft());
 }
 
 export function clearRegistrationDraft(): void {
@@ -60,21 +84,13 @@ export function clearRegistrationDraft(): void {
 }
 
 /**
- * The wizard's starting values: the stored draft, then the address (`?ref=CODE` from a referral
- * link; `?trial=true&email=…` from the landing page), then the defaults of account.md §5.
+ * Steps 2 and 3's starting values: the stored draft, then the defaults of account.md §5 (step 1's:
+ * readContactPrefill).
  */
-export function readRegistrationPrefill(search: URLSearchParams) {
+export function readCriteriaPrefill() {
   const draft = readRegistrationDraft();
   return {
-    referralCode: search.get('ref')?.trim() || draft.referralCode || null,
     subscriptionPlan: draft.subscriptionPlan ?? REGISTRATION_DEFAULTS.subscriptionPlan,
-    basics: {
-      name: draft.name ?? '',
-      email: search.get('email')?.trim() || draft.email || '',
-      phone: draft.phone ?? '',
-      password: '',
-      confirmPassword: '',
-    },
     criteria: {
       targetArea: draft.targetArea ?? '',
       minValue: draft.minValue ?? REGISTRATION_DEFAULTS.minValue,
@@ -82,7 +98,7 @@ export function readRegistrationPrefill(search: URLSearchParams) {
       minBedrooms: draft.minBedrooms ?? REGISTRATION_DEFAULTS.minBedrooms,
       sellerType: draft.sellerType ?? '',
       propertyType: REGISTRATION_DEFAULTS.propertyType,
-      termsAccepted: draft.termsAccepted === true ? (true as const) : undefined,
+      termsAccepted: draft.termsAccepted === true,
     },
   };
 }

@@ -1,6 +1,3 @@
-import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { toast } from '@/hooks/use-toast';
-
 /** The wizard's fields as the agent reads them: the labels on screen and in the step toasts. */
 export const BASICS_LABELS = {
   name: 'Name',
@@ -22,18 +19,3 @@ export const CRITERIA_LABELS = {
 
 export const BASICS_FIELDS = Object.keys(BASICS_LABELS) as (keyof typeof BASICS_LABELS)[];
 export const CRITERIA_FIELDS = Object.keys(CRITERIA_LABELS) as (keyof typeof CRITERIA_LABELS)[];
-
-/** account.md §5: a failed step lists its fields, in the order they appear. */
-export function toastInvalidFields<T extends FieldValues>(
-  errors: FieldErrors<T>,
-  labels: Record<string, string>,
-): void {
-  const names = Object.entries(labels)
-    .filter(([field]) => field in errors)
-    .map(([, label]) => label);
-  toast({
-    title: 'Please Complete Required Fields',
-    description: `Please check: ${names.join(', ')}`,
-    variant: 'destructive',
-  });
-}

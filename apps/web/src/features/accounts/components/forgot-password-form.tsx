@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ForgotPasswordRequest } from '@porchlight/contracts';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { dismissToasts, toast } from '@/hooks/use-toast';
 import { apiErrorMessage } from '@/lib/api-error';
+import { useLightForm } from '@/lib/form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 interface ForgotPasswordFormProps {
@@ -14,9 +12,9 @@ interface ForgotPasswordFormProps {
 }
 
 export function ForgotPasswordForm({ defaultEmail, onSent }: ForgotPasswordFormProps) {
-  const form = useForm({
-    resolver: zodResolver(ForgotPasswordRequest),
+  const form = useLightForm({
     defaultValues: { email: defaultEmail },
+    loadSchema: () => import('../account-schemas').then((m) => m.ForgotPasswordRequest),
   });
   const requestReset = useRequestPasswordReset();
 
@@ -36,8 +34,8 @@ export function ForgotPasswordForm({ defaultEmail, onSent }: ForgotPasswordFormP
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormField label="Email" error={form.formState.errors.email?.message}>
+    <form {...form.formProps} onSubmit={submit} className="flex flex-col gap-4">
+      <FormField label="Email" error={form.errors.email}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
       <Button type="submit" size="lg" disabled={requestReset.isPending}>

@@ -1,22 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ResetPasswordForm } from '@porchlight/contracts';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/hooks/use-toast';
 import { apiErrorMessage } from '@/lib/api-error';
+import { useLightForm } from '@/lib/form';
 import { useResetPassword } from '../api/reset-password';
 import { useStartSession } from '../hooks/use-start-session';
 import { PasswordRequirements } from './password-requirements';
 
 /** The new password, twice, for a verified reset link; success signs the agent in. */
 export function NewPasswordForm({ token }: { token: string }) {
-  const form = useForm({
-    resolver: zodResolver(ResetPasswordForm),
+  const form = useLightForm({
     defaultValues: { password: '', confirmPassword: '' },
+    loadSchema: () => import('../account-schemas').then((m) => m.ResetPasswordForm),
   });
-  const { errors } = form.formState;
+  const { errors } = form;
   const resetPassword = useResetPassword();
   const startSession = useStartSession();
 
@@ -42,12 +40,12 @@ export function NewPasswordForm({ token }: { token: string }) {
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormField label="New Password" error={errors.password?.message}>
+    <form {...form.formProps} onSubmit={submit} className="flex flex-col gap-4">
+      <FormField label="New Password" error={errors.password}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <PasswordRequirements password={form.watch('password')} />
-      <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+      <FormField label="Confirm New Password" error={errors.confirmPassword}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <Button type="submit" size="lg" disabled={resetPassword.isPending}>

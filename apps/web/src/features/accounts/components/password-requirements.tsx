@@ -1,6 +1,10 @@
 import { PASSWORD_REQUIREMENTS } from '@porchlight/contracts';
-import { Check, Circle } from 'lucide-react';
 import { cn } from '@/lib/cn';
+
+// lucide's check and circle (ISC licence), drawn here as components/ui/step-indicator.tsx draws
+// its check: the reset page loads no icon library.
+const MET = 'M20 6 9 17l-5-5';
+const NOT_MET = 'M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0';
 
 /** The reset form's live checklist (account.md §2 "Change password"): each rule ticks when met. */
 export function PasswordRequirements({ password }: { password: string }) {
@@ -12,7 +16,6 @@ export function PasswordRequirements({ password }: { password: string }) {
       <ul aria-labelledby="password-requirements-title" className="mt-1 flex flex-col gap-1">
         {PASSWORD_REQUIREMENTS.map(({ label, test }) => {
           const met = test(password);
-          const Icon = met ? Check : Circle;
           return (
             <li
               key={label}
@@ -22,7 +25,20 @@ export function PasswordRequirements({ password }: { password: string }) {
                 met ? 'text-save' : 'text-muted-foreground',
               )}
             >
-              <Icon aria-hidden className="size-4 shrink-0" />
+              <svg
+                aria-hidden
+                width={24}
+                height={24}
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                className="size-4 shrink-0"
+              >
+                <path d={met ? MET : NOT_MET} />
+              </svg>
               {label}
               <span className="sr-only">{met ? '(met)' : '(not met)'}</span>
             </li>

@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { StepNav } from '@/components/ui/step-nav';
-import type { RegistrationForms } from '../hooks/use-registration-forms';
+import type { CriteriaForm } from '../hooks/use-registration-forms';
 import { CRITERIA_LABELS } from '../registration-fields';
 import { SellerTypeField } from './seller-type-field';
 
@@ -18,7 +18,7 @@ const PROPERTY_TYPES = [{ value: REGISTRATION_DEFAULTS.propertyType, label: 'Res
 const TERMS_NOTE_ID = 'registration-terms-note';
 
 interface RegistrationCriteriaStepProps {
-  form: RegistrationForms['criteria'];
+  form: CriteriaForm;
   onNext: (event: FormEvent<HTMLFormElement>) => void;
   onBack: () => void;
   /** Billing on: the card's SetupIntent is being asked for. */
@@ -32,43 +32,39 @@ export function RegistrationCriteriaStep({
   onBack,
   preparingCard = false,
 }: RegistrationCriteriaStepProps) {
-  const { errors } = form.formState;
-  const termsAccepted = form.watch('termsAccepted') === true;
+  const { errors } = form;
+  const termsAccepted = form.watch('termsAccepted');
   return (
-    <form noValidate onSubmit={onNext} className="flex flex-col gap-4">
+    <form {...form.formProps} onSubmit={onNext} className="flex flex-col gap-4">
       <FormField
         label={CRITERIA_LABELS.targetArea}
         hint="A city and state (Miami, FL) or a 5-digit zip code"
-        error={errors.targetArea?.message}
+        error={errors.targetArea}
       >
         <Input autoComplete="off" {...form.register('targetArea')} />
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField label={CRITERIA_LABELS.minValue} error={errors.minValue?.message}>
+        <FormField label={CRITERIA_LABELS.minValue} error={errors.minValue}>
           <Select options={REGISTRATION_MIN_VALUES} {...form.register('minValue')} />
         </FormField>
-        <FormField label={CRITERIA_LABELS.maxValue} error={errors.maxValue?.message}>
+        <FormField label={CRITERIA_LABELS.maxValue} error={errors.maxValue}>
           <Select options={REGISTRATION_MAX_VALUES} {...form.register('maxValue')} />
         </FormField>
       </div>
-      <FormField label={CRITERIA_LABELS.minBedrooms} error={errors.minBedrooms?.message}>
+      <FormField label={CRITERIA_LABELS.minBedrooms} error={errors.minBedrooms}>
         <Select options={REGISTRATION_MIN_BEDROOMS} {...form.register('minBedrooms')} />
       </FormField>
       <SellerTypeField
         label={CRITERIA_LABELS.sellerType}
         value={form.watch('sellerType')}
-        error={errors.sellerType?.message}
+        error={errors.sellerType}
         {...form.register('sellerType')}
       />
-      <FormField label={CRITERIA_LABELS.propertyType} error={errors.propertyType?.message}>
+      <FormField label={CRITERIA_LABELS.propertyType} error={errors.propertyType}>
         <Select options={PROPERTY_TYPES} {...form.register('propertyType')} />
       </FormField>
       <div className="flex flex-col">
-        <FormField
-          label="I accept the terms and conditions"
-          inline
-          error={errors.termsAccepted?.message}
-        >
+        <FormField label="I accept the terms and conditions" inline error={errors.termsAccepted}>
           <Checkbox {...form.register('termsAccepted')} />
         </FormField>
         <a

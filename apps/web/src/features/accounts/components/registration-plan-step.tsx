@@ -1,4 +1,4 @@
-import { SubscriptionPlan, TRIAL_DAYS } from '@porchlight/contracts';
+import { SUBSCRIPTION_PLANS, type SubscriptionPlan, TRIAL_DAYS } from '@porchlight/contracts';
 import { type FormEvent, lazy, Suspense } from 'react';
 import { useBillingMode } from '@/api/get-public-config';
 import { StepNav } from '@/components/ui/step-nav';
@@ -39,7 +39,7 @@ export function RegistrationPlanStep({
     <>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold">Choose your plan</legend>
-        {SubscriptionPlan.options.map((option) => (
+        {SUBSCRIPTION_PLANS.map((option) => (
           <PlanOption
             key={option}
             plan={option}

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { useStepHeading } from '@/hooks/use-step-heading';
 import { useRegistrationWizard } from '../hooks/use-registration-wizard';
 import { RegistrationBasicsStep } from './registration-basics-step';
-import { RegistrationCriteriaStep } from './registration-criteria-step';
-import { RegistrationPlanStep } from './registration-plan-step';
 import { REGISTRATION_STEP_TITLES, RegistrationStepIndicator } from './registration-step-indicator';
 
 interface RegistrationWizardProps {
@@ -14,7 +12,7 @@ interface RegistrationWizardProps {
 /** account.md §2 "Registration wizard": details, criteria and terms, then the plan. */
 export function RegistrationWizard({ referralNotice }: RegistrationWizardProps = {}) {
   const wizard = useRegistrationWizard();
-  const { step, forms } = wizard;
+  const { step, LaterSteps } = wizard;
 
   const heading = useStepHeading(step);
 
@@ -30,25 +28,14 @@ export function RegistrationWizard({ referralNotice }: RegistrationWizardProps =
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold">
         {REGISTRATION_STEP_TITLES[step]}
       </h2>
-      {step === 1 && <RegistrationBasicsStep form={forms.basics} onNext={wizard.submitBasics} />}
-      {step === 2 && (
-        <RegistrationCriteriaStep
-          form={forms.criteria}
-          onNext={wizard.submitCriteria}
-          onBack={wizard.back}
-          preparingCard={wizard.preparingCard}
+      {step === 1 && (
+        <RegistrationBasicsStep
+          form={wizard.basics}
+          onStart={wizard.startLaterSteps}
+          onNext={wizard.submitBasics}
         />
       )}
-      {step === 3 && (
-        <RegistrationPlanStep
-          plan={wizard.plan}
-          onPlanChange={wizard.setPlan}
-          onSubmit={wizard.submitSignup}
-          onBack={wizard.back}
-          submitting={wizard.signingUp}
-          card={wizard.card}
-        />
-      )}
+      {LaterSteps && <LaterSteps wizard={wizard} />}
     </div>
   );
 }

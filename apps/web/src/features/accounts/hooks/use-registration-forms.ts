@@ -1,23 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { RegistrationBasics, RegistrationCriteria } from '@porchlight/contracts';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import type { readRegistrationPrefill } from '../registration-draft';
+import { useLightForm } from '@/lib/form';
+import type { readContactPrefill } from '../registration-contact-draft';
+import type { readCriteriaPrefill } from '../registration-draft';
 
-type RegistrationPrefill = ReturnType<typeof readRegistrationPrefill>;
-
-/** One form per step, each with its contract schema; they live as long as the wizard. */
-export function useRegistrationForms(prefill: RegistrationPrefill) {
-  const basics = useForm({
-    resolver: zodResolver(RegistrationBasics),
-    defaultValues: prefill.basics,
+/**
+ * One form per step, each with its contract schema; they live as long as the wizard (step 2's
+ * from step 1's first focus on). The schemas (and zod) load once the agent starts filling a step,
+ * not with the page.
+ */
+export function useBasicsForm(defaultValues: ReturnType<typeof readContactPrefill>['basics']) {
+  return useLightForm({
+    defaultValues,
+    loadSchema: () => import('../account-schemas').then((m) => m.RegistrationBasics),
   });
-  // Typed from the schema, not from the defaults: the terms box starts unticked (undefined).
-  const criteria = useForm<z.input<typeof RegistrationCriteria>, unknown, RegistrationCriteria>({
-    resolver: zodResolver(RegistrationCriteria),
-    defaultValues: prefill.criteria,
-  });
-  return { basics, criteria };
 }
 
-export type RegistrationForms = ReturnType<typeof useRegistrationForms>;
+/** The terms box starts unticked (false) unless the stored draft had it ticked. */
+export function useCriteriaForm(defaultValues: ReturnType<typeof readCriteriaPrefill>['criteria']) {
+  return useLightForm({
+    defaultValues,
+    loadSchema: () => import('../account-schemas').then((m) => m.RegistrationCriteria),
+  });
+}
+
+export type BasicsForm = ReturnType<typeof useBasicsForm>;
+export type CriteriaForm = ReturnType<typeof useCriteriaForm>;
