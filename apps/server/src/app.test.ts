@@ -271,7 +271,12 @@ describe('serving the web app', () => {
       expect(landing.body).toContain('<title>Porchlight</title>');
       expect(landing.body).toContain('href="/assets/landing-9f8e7d.js"');
       expect(landing.body).toContain('href="/assets/hero-5a4b3c.js"');
-      expect(faq.body).not.toContain('modulepreload');
+      // What the entry imports, on every page, once; the entry itself has its script tag.
+      expect(faq.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/react-0f1e2d.js" />',
+      );
+      expect(landing.body.match(/react-0f1e2d/g)).toHaveLength(1);
+      expect(faq.body).not.toContain('modulepreload" crossorigin href="/assets/app-1a2b3c.js"');
     } finally {
       await t.close();
       await dist.remove();

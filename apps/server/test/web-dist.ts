@@ -11,9 +11,14 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script></body>
 </html>`;
 
-/** What Vite's build manifest says of the landing page's chunk: its file and what it imports. */
+/** What Vite's build manifest says of the entry and the landing page's chunk: files and imports. */
 const MANIFEST = {
-  'src/app/routes/landing.tsx': { file: 'assets/landing-9f8e7d.js', imports: ['_hero.js'] },
+  'index.html': { file: 'assets/app-1a2b3c.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-0f1e2d.js' },
+  'src/app/routes/landing.tsx': {
+    file: 'assets/landing-9f8e7d.js',
+    imports: ['_hero.js', '_react.js'],
+  },
   '_hero.js': { file: 'assets/hero-5a4b3c.js' },
 };
 

@@ -70,11 +70,12 @@ export function buildPageHtml(distDir: string, publicUrl: () => string): PageHtm
     throw new Error(`${distDir}/index.html has no <title> followed by a description <meta>.`);
   }
   const manifest = readManifest(distDir);
+  // What the entry imports, then the page's own chunk and its imports; the build writes no
+  // preload of its own (vite.config.ts: modulePreload off), and the entry's script tag is there.
+  const entry = chunkFiles(manifest, 'index.html');
   const write = (page: SitePage, url: string | null) => {
-    // The entry and what it imports are in index.html already.
-    const preload = chunkFiles(manifest, `src/app/routes/${page.route}.tsx`).filter(
-      (file) => !index.includes(`/${file}"`),
-    );
+    const chunks = [...entry, ...chunkFiles(manifest, `src/app/routes/${page.route}.tsx`)];
+    const preload = [...new Set(chunks)].filter((file) => !index.includes(`/${file}"`));
     return index.replace(HEAD_SLOT, headTags(page, url, preload));
   };
   const written = new Map<string, string>();

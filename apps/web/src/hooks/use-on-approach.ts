@@ -13,6 +13,8 @@ export function useOnApproach(ref: RefObject<Element | null>): boolean {
     const element = ref.current;
     if (near || !element) return;
     const arrive = () => setNear(true);
+    // Without IntersectionObserver (an old browser, a test's DOM), everything loads at once.
+    if (typeof IntersectionObserver === 'undefined') return arrive();
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) arrive();
     });

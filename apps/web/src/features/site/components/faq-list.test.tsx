@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { FAQ_GROUPS } from '../faq-more-questions';
+import { FAQ_QUESTION_COUNT } from '../faq-questions';
 import { FaqExcerpt } from './faq-excerpt';
 import { FaqList } from './faq-list';
 
@@ -10,10 +12,12 @@ function questions(container: HTMLElement) {
 }
 
 describe('the FAQ', () => {
-  it('lists 20 questions, all closed, and a way to Support', () => {
+  it('lists 20 questions, all closed, and a way to Support', async () => {
     const { container } = renderWithProviders(<FaqList />);
 
-    expect(questions(container)).toHaveLength(20);
+    // The first group comes with the page, the other three from their own chunk.
+    await waitFor(() => expect(questions(container)).toHaveLength(20));
+    expect(FAQ_GROUPS.flatMap((group) => group.questions)).toHaveLength(FAQ_QUESTION_COUNT);
     expect(questions(container).filter((item) => item.open)).toEqual([]);
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
       'href',
@@ -26,7 +30,8 @@ describe('the FAQ', () => {
     const { container } = renderWithProviders(<FaqList />);
 
     await user.click(screen.getByRole('button', { name: 'Expand All' }));
-    expect(questions(container).every((item) => item.open)).toBe(true);
+    // Groups that load after the click open too.
+    await waitFor(() => expect(questions(container).filter((item) => item.open)).toHaveLength(20));
 
     await user.click(screen.getByRole('button', { name: 'Collapse All' }));
     expect(questions(container).some((item) => item.open)).toBe(false);
