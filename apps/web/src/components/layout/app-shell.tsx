@@ -14,8 +14,12 @@ export function AppShell({ banner, children }: AppShellProps) {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-[480px] flex-col bg-background shadow-sm has-[[data-tab-bar]]:pb-[calc(4rem+env(safe-area-inset-bottom))]">
       {banner}
-      <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
-      <Footer />
+      {/* The footer comes with the page, not before it: shown under the skeleton, it would be
+          pushed down the screen as the page arrives (a layout shift). */}
+      <Suspense fallback={<PageSkeleton />}>
+        {children}
+        <Footer />
+      </Suspense>
       <ToastOutlet />
     </div>
   );

@@ -2,6 +2,7 @@ import { type ComponentProps, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { Input } from './input';
+import { LineIcon } from './line-icon';
 
 // lucide's eye and eye-off (ISC licence), each joined into one path, drawn here: lucide-react, or a
 // module of icons shared with other components, would be one more chunk for the sign-in and
@@ -26,19 +27,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         aria-controls={props.id}
         onClick={() => setVisible((shown) => !shown)}
       >
-        <svg
-          aria-hidden
-          width={24}
-          height={24}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d={visible ? EYE_OFF : EYE} />
-        </svg>
+        <LineIcon path={visible ? EYE_OFF : EYE} />
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { LineIcon } from './line-icon';
 
 interface StepIndicatorProps {
   /** The list's name for screen readers ("Registration steps"). */
@@ -14,22 +15,7 @@ interface StepIndicatorProps {
  * components, would be one more chunk for the registration page (100 KB of JavaScript at most).
  */
 function CheckIcon() {
-  return (
-    <svg
-      aria-hidden
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4"
-    >
-      <path d="M20 6 9 17l-5-5" />
-    </svg>
-  );
+  return <LineIcon path="M20 6 9 17l-5-5" className="size-4" />;
 }
 
 /** A wizard's steps in a row: done ones ticked, the current one marked for screen readers too. */

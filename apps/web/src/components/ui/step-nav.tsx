@@ -1,4 +1,5 @@
 import { Button } from './button';
+import { LineIcon } from './line-icon';
 
 interface StepNavProps {
   /** Absent on the first step. */
@@ -11,21 +12,7 @@ interface StepNavProps {
 
 /** lucide's arrow-left (ISC licence), drawn here as step-indicator.tsx draws its check. */
 function ArrowLeftIcon() {
-  return (
-    <svg
-      aria-hidden
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="m12 19-7-7 7-7M19 12H5" />
-    </svg>
-  );
+  return <LineIcon path="m12 19-7-7 7-7M19 12H5" />;
 }
 
 /** Back and the step's submit button (Next, or the wizard's last action), at the foot of a step. */

@@ -1,4 +1,5 @@
 import { PASSWORD_REQUIREMENTS } from '@porchlight/contracts';
+import { LineIcon } from '@/components/ui/line-icon';
 import { cn } from '@/lib/cn';
 
 // lucide's check and circle (ISC licence), drawn here as components/ui/step-indicator.tsx draws
@@ -25,20 +26,7 @@ export function PasswordRequirements({ password }: { password: string }) {
                 met ? 'text-save' : 'text-muted-foreground',
               )}
             >
-              <svg
-                aria-hidden
-                width={24}
-                height={24}
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                className="size-4 shrink-0"
-              >
-                <path d={met ? MET : NOT_MET} />
-              </svg>
+              <LineIcon path={met ? MET : NOT_MET} className="size-4 shrink-0" />
               {label}
               <span className="sr-only">{met ? '(met)' : '(not met)'}</span>
             </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '@/components/ui/line-icon';
 
 interface FaqItemProps {
   question: string;
@@ -21,18 +22,10 @@ export function FaqItem({ question, answer, open, onToggle }: FaqItemProps) {
     >
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
         <span>{question}</span>
-        <svg
-          aria-hidden
+        <LineIcon
+          path="m6 9 6 6 6-6"
           className="size-5 shrink-0 transition-transform duration-150 group-open:rotate-180 motion-reduce:transition-none"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        />
       </summary>
       <div className="flex flex-col gap-3 px-4 pb-4">{answer}</div>
     </details>

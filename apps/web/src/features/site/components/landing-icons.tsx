@@ -1,24 +1,13 @@
 import type { ReactNode } from 'react';
+import { LineIcon as Icon } from '@/components/ui/line-icon';
 
 // The landing page draws its icons inline: lucide's icon factory alone is 1.5 KB of the
 // landing page's 100 KB budget. Paths from lucide (ISC licence), the same look as the app's icons.
 // A parent sets another size with `[&_svg]:size-N`.
 
+/** The shared line icon at this page's size. */
 function LineIcon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden
-      className="size-5 shrink-0"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
+  return <Icon className="size-5 shrink-0">{children}</Icon>;
 }
 
 /** One icon from one path: the cheapest form for the lazily loaded sections' icons. */

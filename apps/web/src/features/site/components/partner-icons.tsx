@@ -1,23 +1,12 @@
 import type { ReactNode } from 'react';
+import { LineIcon as Icon } from '@/components/ui/line-icon';
 
 // Drawn inline, as on the landing page: the public pages keep within their 100 KB budget without
 // an icon library. Paths from lucide (ISC licence), the same look as the app's icons.
 
+/** The shared line icon at this page's size. */
 function LineIcon({ children, className = 'size-6' }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      aria-hidden
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
+  return <Icon className={className}>{children}</Icon>;
 }
 
 export function ClockIcon() {
