@@ -20,6 +20,7 @@ const PUBLIC_PAGES = [
   '/login',
   '/register',
   '/forgot-password',
+  '/change-password',
   '/support',
   '/faq',
   '/terms-and-conditions',
@@ -40,7 +41,12 @@ interface Scenario {
 
 const scenarios: Scenario[] = [
   ...PUBLIC_PAGES.map((page) => ({
-    name: page === '/' ? 'landing page (/)' : `public page ${page}`,
+    name:
+      page === '/'
+        ? 'landing page (/)'
+        : page === '/change-password'
+          ? "public page /change-password (no token: the 'Invalid Reset Link' toast)"
+          : `public page ${page}`,
     path: page,
     signedIn: false,
     budgetKb: 100,
