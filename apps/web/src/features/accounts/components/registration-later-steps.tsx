@@ -1,5 +1,5 @@
 import { useRegistrationSignup } from '../hooks/use-registration-signup';
-import type { RegistrationWizardState } from '../hooks/use-registration-wizard';
+import type { RegistrationWizardState } from '../registration-wizard-state';
 import { RegistrationCriteriaStep } from './registration-criteria-step';
 import { RegistrationPlanStep } from './registration-plan-step';
 

@@ -1,5 +1,5 @@
 import { StepIndicator } from '@/components/ui/step-indicator';
-import type { RegistrationStep } from '../hooks/use-registration-wizard';
+import type { RegistrationStep } from '../registration-wizard-state';
 
 export const REGISTRATION_STEP_TITLES: Record<RegistrationStep, string> = {
   1: 'Your Details',

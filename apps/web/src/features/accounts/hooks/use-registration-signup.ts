@@ -19,8 +19,8 @@ import {
   saveRegistrationDraft,
 } from '../registration-draft';
 import { BASICS_FIELDS, CRITERIA_FIELDS, CRITERIA_LABELS } from '../registration-fields';
+import type { RegistrationWizardState } from '../registration-wizard-state';
 import { useCriteriaForm } from './use-registration-forms';
-import type { RegistrationWizardState } from './use-registration-wizard';
 import { useStartSession } from './use-start-session';
 
 /**

@@ -2,9 +2,8 @@ import type { RegistrationBasics } from '@porchlight/contracts';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { readContactPrefill } from '../registration-contact-draft';
+import type { RegistrationStep, RegistrationWizardState } from '../registration-wizard-state';
 import { useBasicsForm } from './use-registration-forms';
-
-export type RegistrationStep = 1 | 2 | 3;
 
 type LaterStepsModule = typeof import('../components/registration-later-steps');
 
@@ -24,7 +23,7 @@ function loadLaterSteps() {
  * account.md §4 "Registration wizard": the step, step 1's form, and the rest of the wizard once
  * loaded (`LaterSteps`, with hooks/use-registration-signup.ts).
  */
-export function useRegistrationWizard() {
+export function useRegistrationWizard(): RegistrationWizardState {
   const [searchParams] = useSearchParams();
   const [prefill] = useState(() => readContactPrefill(searchParams));
   const basics = useBasicsForm(prefill.basics);
@@ -71,5 +70,3 @@ export function useRegistrationWizard() {
     back: () => setStep((current) => (current === 3 ? 2 : 1)),
   };
 }
-
-export type RegistrationWizardState = ReturnType<typeof useRegistrationWizard>;
