@@ -21,12 +21,9 @@ const DOCS = /^\/api\/docs(\/|$)/;
 export function registerAuthGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (!needsSession(request)) return;
-    const token = request.cookies[SESSION_COOKIE];
-    const session = token
-      ? await resolveSession({ db: app.database.db, token, now: app.clock.now() })
-      : null;
-    if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-    request.agent = { id: session.agentId, sessionTokenHash: session.tokenHash };
+    const agent = await sessionAgent(app, request);
+    if (!agent) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+    request.agent = agent;
   });
 
   app.addHook('preValidation', async (request) => {
@@ -42,6 +39,21 @@ export function registerAuthGuard(app: FastifyInstance) {
       }
     }
   });
+}
+
+/**
+ * The agent of the request's session cookie, or null: the guard's own lookup, also for a public
+ * route that ties what a signed-in agent sends to them (the Support form).
+ */
+export async function sessionAgent(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<FastifyRequest['agent'] | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  const session = token
+    ? await resolveSession({ db: app.database.db, token, now: app.clock.now() })
+    : null;
+  return session ? { id: session.agentId, sessionTokenHash: session.tokenHash } : null;
 }
 
 function needsSession(request: FastifyRequest): boolean {

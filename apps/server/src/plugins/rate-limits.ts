@@ -74,8 +74,8 @@ export async function takePoint(limiter: RateLimiterAbstract, key: string): Prom
   }
 }
 
-/** The sign-in counter's key for an email: the same however the address is capitalised. */
-export function signInEmailKey(email: string): string {
+/** A counter's key for an email (sign-in, support): the same however it is capitalised. */
+export function emailLimitKey(email: string): string {
   return email.toLowerCase();
 }
 
@@ -88,7 +88,7 @@ export async function forgiveFailedSignIns(
   limits: RateLimits,
   { email, ip }: { email: string; ip: string },
 ): Promise<void> {
-  const key = signInEmailKey(email);
+  const key = emailLimitKey(email);
   const taken = (await limits.signInByEmail.get(key))?.consumedPoints ?? 0;
   await limits.signInByEmail.delete(key);
   if (taken > 0) await limits.signInByIp.reward(ip, taken);

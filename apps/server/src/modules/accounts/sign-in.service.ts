@@ -2,7 +2,7 @@ import type { Agent } from '@porchlight/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createSession } from '../../lib/sessions';
-import { type RateLimits, signInEmailKey, takePoint } from '../../plugins/rate-limits';
+import { emailLimitKey, type RateLimits, takePoint } from '../../plugins/rate-limits';
 import { findAgentByEmail, getAgent } from './agents.service';
 import { hashForUnknownAccount, verifyPassword } from './passwords';
 
@@ -29,7 +29,7 @@ export async function signIn({
   ip: string;
   now: Date;
 }): Promise<{ agent: Agent; token: string }> {
-  const emailKey = signInEmailKey(email);
+  const emailKey = emailLimitKey(email);
   const [emailAllowed, ipAllowed] = await Promise.all([
     takePoint(limits.signInByEmail, emailKey),
     takePoint(limits.signInByIp, ip),

@@ -1,6 +1,6 @@
 import { ApiError, SupportContactRequest, SupportContactResponse } from '@porchlight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resolveSession, SESSION_COOKIE } from '../../lib/sessions';
+import { sessionAgent } from '../../plugins/auth';
 import { sendSupportMessage } from './support.service';
 
 /** Support (account.md §2 "Support page"): the contact form's messages, from anyone. */
@@ -18,18 +18,16 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const now = app.clock.now();
-      const token = request.cookies[SESSION_COOKIE];
-      const session = token ? await resolveSession({ db: app.database.db, token, now }) : null;
+      const agent = await sessionAgent(app, request);
       const { id } = await sendSupportMessage({
         pool: app.database.pool,
         jobs: app.jobs,
         limits: app.rateLimits,
         supportEmail: app.config.SUPPORT_EMAIL,
         request: request.body,
-        agentId: session?.agentId ?? null,
+        agentId: agent?.id ?? null,
         ip: request.ip,
-        now,
+        now: app.clock.now(),
       });
       return reply.status(201).send({ id, received: true });
     },

@@ -4,12 +4,9 @@ import { supportMessages } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
-import { type RateLimits, takePoint } from '../../plugins/rate-limits';
+import { emailLimitKey, type RateLimits, takePoint } from '../../plugins/rate-limits';
 import { sendMail } from '../mail/mail.jobs';
 import { supportReceiptEmail, supportTeamEmail } from './support-emails';
-
-/** The key of the per-email limit: one sender however the address is capitalised. */
-const emailKey = (email: string) => email.toLowerCase();
 
 /**
  * A Support page message (account.md §2, §7): within the IP's and the sender's hourly limits, it is
@@ -41,7 +38,7 @@ export async function sendSupportMessage({
       `Too many support messages were sent from your network in the last hour. Please try again later, or email us at ${supportEmail}.`,
     );
   }
-  if (!(await takePoint(limits.supportByEmail, emailKey(request.email)))) {
+  if (!(await takePoint(limits.supportByEmail, emailLimitKey(request.email)))) {
     throw new AppError(
       'RATE_LIMITED',
       `You have sent ${limits.supportByEmail.points} support messages in the last hour, the most an hour allows. We will answer them soon; please try again later.`,
