@@ -160,6 +160,10 @@ export function useLightForm<TValues extends Record<string, FieldValue>, TOutput
         : { errors: messagesOf<TValues>(result.error.issues), valid: false as const };
     }
 
+    function prefetch() {
+      loadedSchema().catch(() => {});
+    }
+
     function connected(name: keyof TValues) {
       return [...(fields.get(name) ?? [])].filter((element) => element.isConnected);
     }
@@ -179,15 +183,20 @@ export function useLightForm<TValues extends Record<string, FieldValue>, TOutput
       }
     }
 
+    /** Shows or clears these fields' messages as `found` has them; the others stay. */
+    function commitFieldErrors(names: (keyof TValues)[], found: LightFormErrors<TValues>) {
+      const next = { ...currentErrors };
+      for (const name of names) {
+        if (found[name] === undefined) delete next[name];
+        else next[name] = found[name];
+      }
+      commitErrors(next);
+    }
+
     /** Checks one field against the whole schema (its refinements see every value). */
     async function revalidate(name: keyof TValues) {
       const { errors: found } = await validate();
-      const message = found[name];
-      if (message === currentErrors[name]) return;
-      const next = { ...currentErrors };
-      if (message === undefined) delete next[name];
-      else next[name] = message;
-      commitErrors(next);
+      if (found[name] !== currentErrors[name]) commitFieldErrors([name], found);
     }
 
     function change(name: keyof TValues, value: FieldValue) {
@@ -256,12 +265,7 @@ export function useLightForm<TValues extends Record<string, FieldValue>, TOutput
           commitErrors(found);
           return Object.keys(found).length === 0;
         }
-        const next = { ...currentErrors };
-        for (const name of names) {
-          if (found[name] === undefined) delete next[name];
-          else next[name] = found[name];
-        }
-        commitErrors(next);
+        commitFieldErrors(names, found);
         return names.every((name) => found[name] === undefined);
       },
       setValue: (name, value, options) => {
@@ -298,15 +302,8 @@ export function useLightForm<TValues extends Record<string, FieldValue>, TOutput
         for (const each of Array.isArray(name) ? name : [name]) delete next[each];
         commitErrors(next);
       },
-      prefetch: () => {
-        loadedSchema().catch(() => {});
-      },
-      formProps: {
-        noValidate: true,
-        onFocusCapture: () => {
-          loadedSchema().catch(() => {});
-        },
-      },
+      prefetch,
+      formProps: { noValidate: true, onFocusCapture: prefetch },
     };
     return api;
   });

@@ -28,3 +28,8 @@ export function formatEasternDay(instant: string): string {
     timeZone: BUSINESS_TIME_ZONE,
   }).format(new Date(instant));
 }
+
+/** A phone as a tel: link wants it: only its digits, and a leading +. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

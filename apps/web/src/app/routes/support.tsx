@@ -1,7 +1,7 @@
 import { SUPPORT_RESPONSE_TIME } from '@porchlight/contracts';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'wouter';
 import { PublicPage } from '@/components/layout/public-page';
+import { TextLink } from '@/components/ui/text-link';
 import { useStoredAgent } from '@/features/accounts/stored-agent';
 import { ContactDetails } from '@/features/support/components/contact-details';
 import { QuickHelp } from '@/features/support/components/quick-help';
@@ -47,13 +47,7 @@ export default function SupportRoute() {
         )}
       </Section>
       <p>
-        Looking for a quick answer?{' '}
-        <Link
-          href="/faq"
-          className="font-semibold underline decoration-primary decoration-2 underline-offset-4 hover:decoration-foreground"
-        >
-          Read the FAQ
-        </Link>
+        Looking for a quick answer? <TextLink href="/faq">Read the FAQ</TextLink>
       </p>
       <Section id="support-contacts" title="Contact Us">
         <ContactDetails />

@@ -12,7 +12,7 @@ import {
   TEXTING_CLOSES_HOUR,
   TEXTING_OPENS_HOUR,
 } from '@porchlight/contracts';
-import { TextLink } from './components/text-link';
+import { TextLink } from '@/components/ui/text-link';
 import { Bullets, CANCEL_PAUSE, PRICING } from './faq-excerpt-questions';
 
 import { FAQ_FIRST_GROUP, type FaqGroup } from './faq-questions';

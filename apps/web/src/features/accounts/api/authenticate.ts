@@ -1,5 +1,5 @@
 import type { Agent, AuthenticateRequest } from '@porchlight/contracts';
-import { useState } from 'react';
+import { usePendingCall } from '@/hooks/use-pending-call';
 import { sendJson } from '@/lib/api-client';
 
 export async function authenticate(credentials: AuthenticateRequest): Promise<Agent> {
@@ -7,19 +7,10 @@ export async function authenticate(credentials: AuthenticateRequest): Promise<Ag
 }
 
 /**
- * The sign-in and whether it is under way. Not TanStack's useMutation: its ~1 KB (gzipped) is not
- * in the base bundle, and the login page must stay within 100 KB. Nothing here is cached; its 401
- * means wrong credentials, not a lost session, so it never reaches the app's 401 handler.
+ * The sign-in and whether it is under way. Its 401 means wrong credentials, not a lost session, so
+ * it never reaches the app's 401 handler.
  */
 export function useAuthenticate() {
-  const [isPending, setPending] = useState(false);
-  const signIn = async (credentials: AuthenticateRequest) => {
-    setPending(true);
-    try {
-      return await authenticate(credentials);
-    } finally {
-      setPending(false);
-    }
-  };
-  return { signIn, isPending };
+  const { run, isPending } = usePendingCall(authenticate);
+  return { signIn: run, isPending };
 }

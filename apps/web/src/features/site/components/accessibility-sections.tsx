@@ -1,5 +1,5 @@
+import { TextLink } from '@/components/ui/text-link';
 import { LegalList, LegalSection } from './legal-page';
-import { TextLink } from './text-link';
 
 /** A key as it looks on the keyboard, and as a screen reader should say it. */
 function Key({ label, spoken }: { label: string; spoken?: string }) {

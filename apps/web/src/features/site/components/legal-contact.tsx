@@ -1,15 +1,10 @@
 import { SUPPORT_HOURS } from '@porchlight/contracts';
 import { useSupportContacts } from '@/api/get-public-config';
+import { TEXT_LINK_CLASS, TextLink } from '@/components/ui/text-link';
+import { telHref } from '@/lib/format';
 import { LegalList } from './legal-page';
-import { TextLink } from './text-link';
 
-const LINK_CLASS =
-  'font-semibold break-all underline decoration-primary decoration-2 underline-offset-4 hover:decoration-foreground';
-
-/** A phone as a tel: link wants only its digits (and a leading +). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+const LINK_CLASS = `${TEXT_LINK_CLASS} break-all`;
 
 /**
  * How to reach Porchlight, from the server's settings: the Support page always, the email and

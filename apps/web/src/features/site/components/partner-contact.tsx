@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { useSupportContacts } from '@/api/get-public-config';
-import { telHref } from './legal-contact';
+import { TEXT_LINK_CLASS } from '@/components/ui/text-link';
+import { telHref } from '@/lib/format';
 import { MailIcon, PhoneIcon } from './partner-icons';
 
-const CONTACT_LINK =
-  'inline-flex min-h-11 items-center gap-3 rounded-lg font-semibold break-all underline decoration-primary decoration-2 underline-offset-4 hover:decoration-foreground';
+const CONTACT_LINK = `${TEXT_LINK_CLASS} inline-flex min-h-11 items-center gap-3 rounded-lg break-all`;
 
 /** The phone (when this deployment has one) and the email, from the server's settings. */
 export function PartnerContact() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { ExternalTextLink, TextLink } from '@/components/ui/text-link';
 import { LegalContactDetails } from './legal-contact';
 import { LegalList, LegalSection } from './legal-page';
-import { ExternalTextLink, TextLink } from './text-link';
 
 /** How long each kind of data is kept (account.md §3 "Retention periods"). */
 export const RETENTION_PERIODS = [

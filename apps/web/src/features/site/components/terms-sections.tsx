@@ -1,8 +1,8 @@
 import { LEAD_DAYS_PER_WEEK, PLANS, TRIAL_DAYS } from '@porchlight/contracts';
+import { TextLink } from '@/components/ui/text-link';
 import { formatWeeklyPrice } from '@/lib/format';
 import { LegalContactDetails } from './legal-contact';
 import { LegalList, LegalSection } from './legal-page';
-import { TextLink } from './text-link';
 
 const { pro, premium } = PLANS;
 

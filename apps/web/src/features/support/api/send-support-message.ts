@@ -1,5 +1,5 @@
 import type { SupportContactRequest, SupportContactResponse } from '@porchlight/contracts';
-import { useState } from 'react';
+import { usePendingCall } from '@/hooks/use-pending-call';
 import { sendJson } from '@/lib/api-client';
 
 /** POST /api/support/contact (account.md §7): public; the answer is not read. */
@@ -9,19 +9,8 @@ export async function sendSupportMessage(
   return sendJson<SupportContactResponse>('POST', '/api/support/contact', request);
 }
 
-/**
- * The send and whether it is under way. Not TanStack's useMutation: its ~1 KB (gzipped) is not in
- * the base bundle, and the Support page must stay within 100 KB; nothing here is cached or shared.
- */
+/** The send and whether it is under way. */
 export function useSendSupportMessage() {
-  const [isPending, setPending] = useState(false);
-  const sendMessage = async (request: SupportContactRequest) => {
-    setPending(true);
-    try {
-      return await sendSupportMessage(request);
-    } finally {
-      setPending(false);
-    }
-  };
-  return { sendMessage, isPending };
+  const { run, isPending } = usePendingCall(sendSupportMessage);
+  return { sendMessage: run, isPending };
 }

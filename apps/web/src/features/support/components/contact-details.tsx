@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { getPublicConfigQueryOptions } from '@/api/get-public-config';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TEXT_LINK_CLASS } from '@/components/ui/text-link';
+import { telHref } from '@/lib/format';
 
-const linkClassName =
-  'font-semibold break-all underline decoration-primary decoration-2 underline-offset-4 hover:decoration-foreground';
+const linkClassName = `${TEXT_LINK_CLASS} break-all`;
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -53,7 +54,7 @@ export function ContactDetails() {
       </Detail>
       {contacts.data?.phone && (
         <Detail term="Phone">
-          <a href={`tel:${contacts.data.phone.replace(/[^\d+]/g, '')}`} className={linkClassName}>
+          <a href={telHref(contacts.data.phone)} className={linkClassName}>
             {contacts.data.phone}
           </a>
         </Detail>

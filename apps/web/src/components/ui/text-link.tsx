@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
-const TEXT_LINK =
+/** A link's look inside running text: underlined in the primary colour, bold. */
+export const TEXT_LINK_CLASS =
   'font-semibold underline decoration-primary decoration-2 underline-offset-4 hover:decoration-foreground';
 
 interface TextLinkProps {
@@ -12,7 +13,7 @@ interface TextLinkProps {
 /** A link inside running text: inline, so the 44 px target rule's inline exception applies. */
 export function TextLink({ href, children }: TextLinkProps) {
   return (
-    <Link href={href} className={TEXT_LINK}>
+    <Link href={href} className={TEXT_LINK_CLASS}>
       {children}
     </Link>
   );
@@ -21,7 +22,7 @@ export function TextLink({ href, children }: TextLinkProps) {
 /** A link to another site inside running text, said to open in a new tab. */
 export function ExternalTextLink({ href, children }: TextLinkProps) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={TEXT_LINK}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={TEXT_LINK_CLASS}>
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
