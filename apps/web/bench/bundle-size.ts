@@ -75,7 +75,10 @@ async function measure(browser: Browser, baseURL: string, scenario: Scenario) {
     // A real account and session: the dashboard checks the stored agent with the server.
     await page.goto('/faq');
     const agent = await signUpInBrowser(context, page, { targetArea: '33131' });
-    if (scenario.withLeads) await context.request.post(`/api/leads/fresh/${agent.id}`);
+    if (scenario.withLeads) {
+      const fresh = await context.request.post(`/api/leads/fresh/${agent.id}`);
+      if (!fresh.ok()) throw new Error(`setup failed: fresh leads answered ${fresh.status()}`);
+    }
   }
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
@@ -83,7 +86,8 @@ async function measure(browser: Browser, baseURL: string, scenario: Scenario) {
     const body = await response.body().catch(() => Buffer.alloc(0));
     scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
   });
-  await page.goto(scenario.path, { waitUntil: 'networkidle' });
+  const response = await page.goto(scenario.path, { waitUntil: 'networkidle' });
+  if (!response?.ok()) throw new Error(`${scenario.path} answered ${response?.status()}`);
   if (scenario.scrollToEnd) {
     await page.mouse.wheel(0, 20_000);
     await page.getByRole('heading', { level: 2 }).last().waitFor();
