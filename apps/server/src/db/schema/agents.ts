@@ -11,6 +11,11 @@ export const agents = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     returnAddress: text('return_address'),
+    /** The return address in the parts a mail house needs; returnAddress is their one-line form. */
+    returnStreet: text('return_street'),
+    returnCity: text('return_city'),
+    returnState: text('return_state'),
+    returnZip: text('return_zip'),
     brokerageName: text('brokerage_name'),
     agentPhotoUrl: text('agent_photo_url'),
     brokeragePhotoUrl: text('brokerage_photo_url'),
@@ -18,6 +23,8 @@ export const agents = pgTable(
     referredByCode: text('referred_by_code'),
     /** This agent's own code, in its link `/register?ref=CODE` (upper case). */
     referralCode: text('referral_code').notNull(),
+    /** When the agent opened the confirmation link mailed at signup; null until then. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -64,6 +64,9 @@ export const idempotentAnswers = pgTable(
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
+    /** The route and the SHA-256 of the body the key was first used with; null on older rows. */
+    route: text('route'),
+    requestHash: text('request_hash'),
     answer: jsonb('answer').$type<unknown>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

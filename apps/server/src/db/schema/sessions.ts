@@ -29,3 +29,18 @@ export const passwordResetTokens = pgTable(
   },
   (table) => [index('password_reset_tokens_agent_id_idx').on(table.agentId)],
 );
+
+/** An email-confirmation link mailed at signup: hashed, single use. */
+export const emailConfirmationTokens = pgTable(
+  'email_confirmation_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('email_confirmation_tokens_agent_id_idx').on(table.agentId)],
+);

@@ -33,6 +33,11 @@ export const pendingSignups = pgTable(
     customerId: text('customer_id').notNull(),
     registration: jsonb('registration').$type<RegistrationRecord>().notNull(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * The SHA-256 of the short-lived HttpOnly signup cookie given to the browser that asked for
+     * the intent: only that browser may complete the signup. Null (rows from before) never matches.
+     */
+    browserKeyHash: text('browser_key_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When its account was made: a second completion is told so, until the row expires. */
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -29,6 +29,8 @@ export const subscriptions = pgTable(
      */
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id').unique(),
+    /** The fingerprint of the card saved at registration (Stripe's card.fingerprint). */
+    cardFingerprint: text('card_fingerprint'),
     /** The end of the paid (or trial) period Stripe bills next at. */
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import type { SupportCategory, SupportPriority } from '@porchlight/contracts';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 
 // Spelled out (drizzle-kit reads this file without the contracts' values), checked against them.
@@ -41,4 +41,14 @@ export const supportMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('support_messages_created_idx').on(table.createdAt)],
+);
+
+/** One receipt per sender address (lower case) per ET day: the support form is no mail relay. */
+export const supportReceipts = pgTable(
+  'support_receipts',
+  {
+    email: text('email').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.day] })],
 );
