@@ -59,32 +59,32 @@ export function supportTeamEmail({
 }
 
 /**
- * The receipt to the sender: what we promise and when (account.md §9). It does not repeat the
- * message: this form mails any address typed into it, so a receipt must not carry a stranger's text.
+ * The receipt to the sender: what we promise and when (account.md §9). It quotes nothing that was
+ * typed into the form, not even the name or the subject: the form mails any address typed into it,
+ * so a receipt must carry no stranger's words (and goes to an address at most once a day).
  */
 export function supportReceiptEmail({
-  request,
+  to,
   id,
   supportEmail,
 }: {
-  request: SupportContactRequest;
+  to: string;
   id: string;
   supportEmail: string;
 }): MailMessage {
-  const { name, email, subject } = request;
   const text = [
-    `Hi ${name},`,
+    'Hi there,',
     '',
-    `We've received your message "${subject}" and will respond ${SUPPORT_RESPONSE_TIME}.`,
+    `We've received your message to Porchlight Support and will respond ${SUPPORT_RESPONSE_TIME}.`,
     `Our hours are ${SUPPORT_HOURS}.`,
     '',
     `Your reference: ${id}. To add anything, write to ${supportEmail} with this reference.`,
     '',
     'If you did not contact Porchlight support, you can ignore this email.',
   ].join('\n');
-  const html = `<p>Hi ${escapeHtml(name)},</p>
-<p>We've received your message "${escapeHtml(subject)}" and will respond ${SUPPORT_RESPONSE_TIME}. Our hours are ${SUPPORT_HOURS}.</p>
+  const html = `<p>Hi there,</p>
+<p>We've received your message to Porchlight Support and will respond ${SUPPORT_RESPONSE_TIME}. Our hours are ${SUPPORT_HOURS}.</p>
 <p>Your reference: ${escapeHtml(id)}. To add anything, write to <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a> with this reference.</p>
 <p>If you did not contact Porchlight support, you can ignore this email.</p>`;
-  return { to: email, subject: 'We received your message - Porchlight Support', text, html };
+  return { to, subject: 'We received your message - Porchlight Support', text, html };
 }

@@ -1,8 +1,9 @@
 import type { SupportContactRequest } from '@porchlight/contracts';
 import type pg from 'pg';
-import { supportMessages } from '../../db/schema';
+import { supportMessages, supportReceipts } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { easternDay } from '../../lib/calendar';
 import type { Jobs } from '../../plugins/jobs';
 import { emailLimitKey, type RateLimits, takePoint } from '../../plugins/rate-limits';
 import { sendMail } from '../mail/mail.jobs';
@@ -11,7 +12,9 @@ import { supportReceiptEmail, supportTeamEmail } from './support-emails';
 /**
  * A Support page message (account.md §2, §7): within the IP's and the sender's hourly limits, it is
  * stored and mailed to the support team, with a receipt to the sender, all in one transaction (no
- * mail for a message that was not kept, no kept message without its mails).
+ * mail for a message that was not kept, no kept message without its mails). The receipt goes to an
+ * address at most once per ET day (a row in support_receipts claims it), so the form cannot be used
+ * to mail a stranger over and over.
  */
 export async function sendSupportMessage({
   pool,
@@ -55,7 +58,19 @@ export async function sendSupportMessage({
       supportTeamEmail({ to: supportEmail, id: stored.id, request, agentId }),
       client,
     );
-    await sendMail(jobs, supportReceiptEmail({ request, id: stored.id, supportEmail }), client);
+    const to = emailLimitKey(request.email);
+    const [firstToday] = await db
+      .insert(supportReceipts)
+      .values({ email: to, day: easternDay(now) })
+      .onConflictDoNothing()
+      .returning({ email: supportReceipts.email });
+    if (firstToday) {
+      await sendMail(
+        jobs,
+        supportReceiptEmail({ to: request.email, id: stored.id, supportEmail }),
+        client,
+      );
+    }
     return { id: stored.id };
   });
 }

@@ -83,13 +83,49 @@ describe('POST /api/support/contact', () => {
 
     const receipt = await waitForMail(t.app, sent.email);
     expect(receipt.subject).toBe('We received your message - Porchlight Support');
-    expect(receipt.text).toContain('Hi Dana Whitfield,');
+    expect(receipt.text).toContain('Hi there,');
     expect(receipt.text).toContain(
       'will respond within 24 hours (usually 2-4 hours in business hours)',
     );
     expect(receipt.text).toContain(id);
-    // A stranger's text is not relayed to the address typed into the form.
-    expect(receipt.text).not.toContain(sent.message);
+    // A stranger's text is not relayed to the address typed into the form: not the message, nor
+    // the name or the subject.
+    for (const typed of [sent.message, 'Dana', 'Leads missing today']) {
+      expect(receipt.text).not.toContain(typed);
+      expect(receipt.html).not.toContain(typed);
+    }
+  });
+
+  it('sends an address at most one receipt per ET day, and every message to the team', async () => {
+    const email = `relay-${randomUUID()}@example.test`;
+    const receiptsTo = async () => (await queuedMails()).filter((mail) => mail.to === email);
+    // The per-IP limit is 5 an hour across the file: this test writes from its own network.
+    const ip = '10.7.7.7';
+    const teamCopies = async () =>
+      (await queuedMails()).filter(
+        (mail) => mail.to === SUPPORT_EMAIL && mail.text.toLowerCase().includes(email),
+      );
+    t.clock.set(new Date('2026-11-24T15:00:00Z'));
+    try {
+      // Two at once (the per-address limit is 3 an hour): one receipt between them.
+      const sent = await Promise.all(
+        [1, 2].map((n) => contact(form({ email, subject: `Try ${n}` }), { ip })),
+      );
+      expect(sent.map((res) => res.statusCode)).toEqual([201, 201]);
+      expect(await receiptsTo()).toHaveLength(1);
+      expect(await teamCopies()).toHaveLength(2);
+
+      // 00:30 ET the next day, the same address in other letters gets a receipt again.
+      t.clock.set(new Date('2026-11-25T05:30:00Z'));
+      expect((await contact(form({ email: email.toUpperCase() }), { ip })).statusCode).toBe(201);
+      expect(await teamCopies()).toHaveLength(3);
+      const receipts = (await queuedMails()).filter(
+        (mail) => mail.to.toLowerCase() === email && mail.subject.startsWith('We received'),
+      );
+      expect(receipts).toHaveLength(2);
+    } finally {
+      t.clock.set(null);
+    }
   });
 
   it('ties the message to the signed-in agent, and trims what was typed', async () => {
@@ -213,10 +249,10 @@ describe('POST /api/support/contact', () => {
       for (const tag of ['<b>', '<i>', '<img', '<a href="https://evil']) {
         expect(mail.html).not.toContain(tag);
       }
-      expect(mail.html).toContain('Dana &#60;b&#62;Bold&#60;/b&#62;');
-      expect(mail.html).toContain('Help &#34;now&#34; &#38; &#60;i&#62;today&#60;/i&#62;');
     }
     const team = mails.find((mail) => mail.to === SUPPORT_EMAIL);
+    expect(team?.html).toContain('Dana &#60;b&#62;Bold&#60;/b&#62;');
+    expect(team?.html).toContain('Help &#34;now&#34; &#38; &#60;i&#62;today&#60;/i&#62;');
     expect(team?.html).toContain('&#60;img src=x onerror=&#34;alert(1)&#34;&#62;');
     // The plain text keeps what was typed, as typed.
     expect(team?.text).toContain(sent.message);
