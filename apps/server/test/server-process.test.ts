@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtServerMain, exitCode, startBuiltServer, watchStart } from './built-server';
+import { openKeepAliveSockets, signInsInFlight } from './keep-alive-load';
+
+const DEMO = { email: 'demo@porchlight.test', password: 'Porchlight1!' };
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverDir, '../..');
@@ -52,12 +55,15 @@ function isRunning(pid: number): boolean {
   }
 }
 
+beforeAll(() => {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir });
+});
+
 describe('the server process (npm start)', () => {
   let dataDir: string;
   const children: ChildProcess[] = [];
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir });
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'porchlight-start-'));
     await fs.chmod(dataDir, 0o755);
   });
@@ -122,7 +128,7 @@ describe('the server process (npm start)', () => {
     expect(await exitCode(third.child)).toBe(0);
     expect(isRunning(lastDatabase)).toBe(false);
     await expect(fs.access(path.join(dataDir, 'postgres', 'postmaster.pid'))).rejects.toThrow();
-  });
+  }, 60_000);
 });
 
 describe('npm start', () => {
@@ -138,7 +144,7 @@ describe('npm start', () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  it('passes SIGTERM sent to npm on to the server, which stops PostgreSQL and exits 0', async () => {
+  it('passes SIGTERM sent to npm on to the server, which answers what is in flight, stops PostgreSQL and exits 0', async () => {
     const npm = spawn('npm', ['start'], {
       cwd: repoRoot,
       env: {
@@ -148,11 +154,12 @@ describe('npm start', () => {
         // Another web build (none here): the start does not build the web app for this test.
         WEB_DIST_DIR: path.join(dataDir, 'web'),
         NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const url = await watchStart(npm).ready;
+    const start = watchStart(npm);
+    const url = await start.ready;
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     const server = Number(
       (await fs.readFile(path.join(dataDir, 'postgres.owner'), 'utf8')).split(' ')[0],
@@ -161,9 +168,74 @@ describe('npm start', () => {
     leftovers.push(server, database);
     expect(server).not.toBe(npm.pid);
 
+    // Sign-ins of an unknown address (production has no demo account) cost the same scrypt.
+    const idle = await openKeepAliveSockets(url, 2);
+    const stranger = { email: 'nobody@example.test', password: 'not-the-password' };
+    const signIns = await signInsInFlight(url, start.output, 3, stranger);
+    const sent = performance.now();
     npm.kill('SIGTERM');
+    const answers = await signIns.answers;
     expect(await exitCode(npm)).toBe(0);
+    expect(performance.now() - sent).toBeLessThan(10_000);
+    // Their keep-alive sockets close with their answers: no wait for the drain's cut-off.
+    expect(performance.now() - signIns.lastAnswerAt()).toBeLessThan(4_000);
+    idle.destroy();
+    signIns.sockets.destroy();
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401]);
     expect(isRunning(server)).toBe(false);
     expect(isRunning(database)).toBe(false);
+  }, 60_000);
+});
+
+describe('SIGTERM with keep-alive connections', () => {
+  let dataDir: string;
+  const leftovers: number[] = [];
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'porchlight-drain-'));
+    await fs.chmod(dataDir, 0o755);
   });
+  afterAll(async () => {
+    for (const pid of leftovers) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 10 sign-ins in flight, closes idle sockets, stops PostgreSQL and exits 0 within 10 s', async () => {
+    // Outside production the embedded database gets the demo account to sign in as.
+    const server = await startBuiltServer({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+    });
+    const database = await postgresPid(dataDir);
+    leftovers.push(server.child.pid ?? 0, database);
+    const idle = await openKeepAliveSockets(server.url, 3);
+    const signIns = await signInsInFlight(server.url, server.output, 10, DEMO);
+    const inFlight = 10 - signIns.answered();
+    const exited = exitCode(server.child);
+    const sent = performance.now();
+    server.child.kill('SIGTERM');
+
+    const answers = await signIns.answers;
+    const code = await exited;
+    const elapsed = performance.now() - sent;
+    const afterLastAnswer = performance.now() - signIns.lastAnswerAt();
+    idle.destroy();
+    signIns.sockets.destroy();
+    console.log(
+      `SIGTERM to exit with ${inFlight} sign-ins in flight: ${Math.round(elapsed)} ms, ` +
+        `${Math.round(afterLastAnswer)} ms of it after the last answer`,
+    );
+
+    expect(inFlight).toBeGreaterThan(0);
+    expect(
+      answers.map((answer) => answer.status),
+      server.output(),
+    ).toEqual(Array(10).fill(200));
+    expect(code, server.output()).toBe(0);
+    expect(elapsed).toBeLessThan(10_000);
+    expect(afterLastAnswer).toBeLessThan(4_000);
+    expect(isRunning(database)).toBe(false);
+    await expect(fs.access(path.join(dataDir, 'postgres', 'postmaster.pid'))).rejects.toThrow();
+  }, 60_000);
 });

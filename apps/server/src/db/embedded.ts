@@ -19,6 +19,8 @@ export interface EmbeddedDatabase {
   /** Connection string for the `postgres` maintenance database (for CREATE DATABASE). */
   adminUrl: string;
   stop(): Promise<void>;
+  /** Asks PostgreSQL to stop without waiting: for a process that must exit now. */
+  stopSoon(): void;
 }
 
 export interface EmbeddedOptions {
@@ -72,6 +74,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       stop: async () => {
         await stopServer(child);
         await releaseOwnership();
+      },
+      stopSoon: () => {
+        // Its own process group: it finishes its fast shutdown after this process is gone.
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
       },
     };
   } catch (error) {

@@ -35,6 +35,35 @@ describe('developer tools behind a proxy on this machine', () => {
   });
 });
 
+describe("developer tools answer only this machine's names (DNS rebinding)", () => {
+  const mailbox = async (env: Record<string, string>, hosts: string[]) => {
+    const t = await buildTestApp(env);
+    try {
+      const statuses: number[] = [];
+      for (const host of hosts) {
+        const res = await t.app.inject({ url: '/dev/mailbox.json', headers: { host } });
+        statuses.push(res.statusCode);
+      }
+      return statuses;
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('without PUBLIC_URL: loopback names and HOST answer, another name is a 404', async () => {
+    const own = ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'lan-box:3000'];
+    expect(await mailbox({ HOST: 'lan-box' }, own)).toEqual([200, 200, 200, 200]);
+    const foreign = ['evil.example:3000', 'evil.example', '192.168.1.20:3000'];
+    expect(await mailbox({}, foreign)).toEqual([404, 404, 404]);
+  });
+
+  it('with PUBLIC_URL: its name answers too, another name is still a 404', async () => {
+    const env = { PUBLIC_URL: 'http://porchlight.test:3000' };
+    const hosts = ['porchlight.test:3000', 'localhost:3000', 'evil.example:3000'];
+    expect(await mailbox(env, hosts)).toEqual([200, 200, 404]);
+  });
+});
+
 describe('the API docs', () => {
   const docs = async (env: Record<string, string>) => {
     const t = await buildTestApp(env);

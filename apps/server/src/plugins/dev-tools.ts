@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { hasOwnHostName } from '../lib/own-host';
 
 /** Headers a proxy adds for the client it forwards: their presence means "not this machine". */
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
@@ -18,7 +19,9 @@ export function isLoopbackRequest(request: FastifyRequest): boolean {
 
 /**
  * Developer tools (test clock, mail outbox) live under /dev: never in production, and even then
- * only for requests from this machine. Anyone else gets the 404 of a path that does not exist.
+ * only for requests from this machine that name it by one of its own host names (a page that
+ * rebinds its own name to 127.0.0.1 must not read the outbox's reset links). Anyone else gets the
+ * 404 of a path that does not exist.
  */
 export async function registerDevTools(
   app: FastifyInstance,
@@ -29,7 +32,7 @@ export async function registerDevTools(
   await app.register(
     async (dev) => {
       dev.addHook('onRequest', async (request, reply) => {
-        if (isLoopbackRequest(request)) return;
+        if (isLoopbackRequest(request) && hasOwnHostName(request, config)) return;
         reply.callNotFound();
         return reply;
       });

@@ -1,5 +1,6 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { pgError } from '../db/transaction';
+import { CENSOR, redactText, redactUrl } from './log-redaction';
 
 /**
  * Never written to the log: credentials, session cookies, and the parameters a failed query
@@ -8,6 +9,7 @@ import { pgError } from '../db/transaction';
 export const REDACTED_LOG_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
+  'req.headers.referer',
   'res.headers["set-cookie"]',
   'password',
   'passwordHash',
@@ -28,12 +30,57 @@ export const REDACTED_LOG_PATHS = [
 
 type LoggerOption = FastifyServerOptions['logger'];
 
-/** The app's logger settings with redaction, whatever the caller asked for (off stays off). */
+/**
+ * The app's logger settings with redaction, whatever the caller asked for (off stays off). Tokens
+ * travel in URLs (reset and confirmation links, Stripe's return, the print path), so a URL is
+ * redacted wherever a line carries one: the request's, a `url` field, an error, the message.
+ */
 export function redactingLogger(logger: LoggerOption): LoggerOption {
   if (!logger) return false;
   const options = logger === true ? {} : logger;
-  return { ...options, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+  return {
+    ...options,
+    redact: { paths: REDACTED_LOG_PATHS, censor: CENSOR },
+    serializers: { ...options.serializers, req: requestForLog, err: errorForLog },
+    formatters: {
+      ...options.formatters,
+      log: (fields) =>
+        typeof fields.url === 'string' ? { ...fields, url: redactUrl(fields.url) } : fields,
+    },
+    hooks: {
+      logMethod(args, method) {
+        const redacted = args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg));
+        method.apply(this, redacted as Parameters<typeof method>);
+      },
+    },
+  };
 }
+
+/** Fastify's own request fields, with the URL redacted. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** An error as loggableError says it, with any URL in its message or stack redacted. */
+function errorForLog(error: FastifyError): LoggedError {
+  // The app logs loggableError's plain object; Fastify and pino may hand over the Error itself.
+  const fields: Record<string, unknown> =
+    error instanceof Error ? loggableError(error) : { ...(error as object) };
+  for (const key of ['message', 'stack']) {
+    const text = fields[key];
+    if (typeof text === 'string') fields[key] = redactText(text);
+  }
+  // A failed query's fields carry no stack: pino leaves out what is absent.
+  return fields as LoggedError;
+}
+
+type LoggedError = { [key: string]: unknown; type: string; message: string; stack: string };
 
 /**
  * What an error log line may say about `error`: for a failed query only PostgreSQL's code, message

@@ -90,18 +90,43 @@ describe('the origin check on state-changing API calls', () => {
 });
 
 describe('the origin check without PUBLIC_URL, and with it', () => {
-  it('accepts the address the browser used when no PUBLIC_URL is set (LAN, Vite proxy)', async () => {
-    const t = await buildTestApp();
+  const logoutFrom = async (env: Record<string, string>, hosts: string[]) => {
+    const t = await buildTestApp(env);
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/logout',
-        headers: { host: '192.168.1.20:3000', origin: 'http://192.168.1.20:3000' },
-      });
-      expect(res.statusCode).toBe(204);
+      const statuses: number[] = [];
+      for (const host of hosts) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/logout',
+          headers: { host, origin: `http://${host}` },
+        });
+        statuses.push(res.statusCode);
+      }
+      return statuses;
     } finally {
       await t.close();
     }
+  };
+
+  it("accepts this machine's names at any port without PUBLIC_URL (Vite's proxy keeps the Host)", async () => {
+    const hosts = ['localhost:3000', 'LOCALHOST:5173', '127.0.0.1:3000', '[::1]:3000'];
+    expect(await logoutFrom({}, hosts)).toEqual([204, 204, 204, 204]);
+  });
+
+  it('refuses another name sent as both Host and Origin without PUBLIC_URL (DNS rebinding)', async () => {
+    const hosts = [
+      'evil.example:3000',
+      'evil.example',
+      '192.168.1.20:3000',
+      'localhost.evil.example',
+    ];
+    expect(await logoutFrom({}, hosts)).toEqual([403, 403, 403, 403]);
+  });
+
+  it('accepts the configured HOST as well, and only that one', async () => {
+    expect(await logoutFrom({ HOST: '192.168.1.20' }, ['192.168.1.20:3000'])).toEqual([204]);
+    expect(await logoutFrom({ HOST: '0.0.0.0' }, ['192.168.1.20:3000'])).toEqual([403]);
+    expect(await logoutFrom({ HOST: '::1' }, ['[::1]:3000'])).toEqual([204]);
   });
 
   it('accepts only PUBLIC_URL once it is set, whatever the Host says', async () => {

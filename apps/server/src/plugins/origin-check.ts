@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { hasOwnHostName } from '../lib/own-host';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,12 +41,14 @@ export function registerOriginCheck(app: FastifyInstance) {
 /**
  * PUBLIC_URL's origin, read per request (with PORT=0 it is fixed up after listen). Without a
  * PUBLIC_URL that address is only a guess (http://localhost:PORT), so the address the browser
- * used is the app's too: 127.0.0.1, a LAN address, the Vite dev server (its proxy keeps the Host).
- * A foreign page cannot make a browser send its victim's Host as its own Origin.
+ * used is the app's too, when it names this machine (localhost, 127.0.0.1, [::1] at any port: the
+ * Vite dev server's proxy keeps the Host) or the configured HOST. Any other name could be a
+ * DNS-rebinding page, which sends its own name as both Host and Origin; a LAN address needs
+ * HOST or PUBLIC_URL set to it.
  */
 function appOrigins(app: FastifyInstance, request: FastifyRequest): string[] {
   const origins = [new URL(app.config.publicUrl).origin];
-  if (!app.config.PUBLIC_URL && request.host) {
+  if (!app.config.PUBLIC_URL && hasOwnHostName(request, app.config)) {
     origins.push(originOf(`${request.protocol}://${request.host}`));
   }
   return origins;
