@@ -39,7 +39,7 @@ export const BENCH_PASSWORD = 'Porchlight1!';
 export async function registerBenchAgent(
   url: string,
   n: number,
-  criteria: Record<string, string> = {},
+  criteria: Record<string, string | number> = {},
 ): Promise<SignedInAgent> {
   const res = await fetch(`${url}/api/complete-signup`, {
     method: 'POST',
@@ -50,9 +50,9 @@ export async function registerBenchAgent(
       phone: '3055550123',
       password: BENCH_PASSWORD,
       targetArea: 'Miami, FL',
-      minValue: '100000',
-      maxValue: '1000000',
-      minBedrooms: '2',
+      minValue: 100000,
+      maxValue: 1000000,
+      minBedrooms: 2,
       sellerType: 'high-equity',
       termsAccepted: true,
       subscriptionPlan: 'premium',

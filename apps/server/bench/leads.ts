@@ -88,7 +88,7 @@ function register(url: string, n: number, targetArea: string) {
     targetArea,
     minValue: 'any',
     maxValue: 'any',
-    minBedrooms: '1',
+    minBedrooms: 1,
     sellerType: sellerType ?? 'high-equity',
   });
 }

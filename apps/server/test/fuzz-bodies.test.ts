@@ -8,8 +8,10 @@ import { createAgent, sessionCookie, TEST_PASSWORD } from './factories';
 
 /**
  * Every route with a body, signed in as an agent, with each string field of its body replaced by
- * NUL, by a string past the 1 MB body limit, by one just under it and by 10,000 nested arrays: the
- * answer is always 4xx, and nothing is logged as a failed request.
+ * NUL, by a lone surrogate, by a string past the 1 MB body limit, by one just under it and by
+ * 10,000 nested arrays, a lone surrogate in a key of each of its objects, and each number field
+ * replaced by a boolean, a string, an array or null: the answer is always 4xx, and nothing is
+ * logged as a failed request.
  */
 interface JsonSchema {
   type?: string;
@@ -24,6 +26,11 @@ interface JsonSchema {
   items?: JsonSchema;
 }
 type Path = (string | number)[];
+/** A body's fields of one kind: their paths, and whether each may be null. */
+interface Field {
+  path: Path;
+  nullable: boolean;
+}
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -87,13 +94,52 @@ function stringPaths(schema: JsonSchema, path: Path = []): Path[] {
   ]);
 }
 
+const isNumber = (option: JsonSchema) =>
+  option.type === 'integer' ||
+  option.type === 'number' ||
+  typeof option.const === 'number' ||
+  (option.enum?.some((value) => typeof value === 'number') ?? false);
+
+/** The fields of a body whose options match `kind`, objects' and arrays' insides included. */
+function fieldsOf(schema: JsonSchema, kind: (option: JsonSchema) => boolean, path: Path = []) {
+  const options = schema.anyOf ?? [schema];
+  const here: Field[] = options.some(kind)
+    ? [{ path, nullable: options.some((option) => option.type === 'null') }]
+    : [];
+  return [
+    ...here,
+    ...options.flatMap((option): Field[] => [
+      ...Object.entries(option.properties ?? {}).flatMap(([name, field]) =>
+        fieldsOf(field, kind, [...path, name]),
+      ),
+      ...(option.items ? fieldsOf(option.items, kind, [...path, 0]) : []),
+    ]),
+  ];
+}
+
+/** The number fields of a body (a numeric const or enum counts). */
+const numberFields = (schema: JsonSchema) => fieldsOf(schema, isNumber);
+
+/** Where a body has objects (the body itself first), so a key can be added to each. */
+const objectPaths = (schema: JsonSchema) =>
+  fieldsOf(schema, (option) => option.type === 'object' || option.properties !== undefined).map(
+    (field) => field.path,
+  );
+
+/** `body` with `value` at `path`; a field the sample left null becomes an object or array to hold it. */
 function withValue(body: unknown, path: Path, value: unknown): unknown {
   const copy = structuredClone(body) as Record<string | number, unknown>;
   let at = copy;
-  for (const step of path.slice(0, -1)) at = at[step] as Record<string | number, unknown>;
+  for (const [n, step] of path.slice(0, -1).entries()) {
+    at[step] ??= typeof path[n + 1] === 'number' ? [] : {};
+    at = at[step] as Record<string | number, unknown>;
+  }
   at[path[path.length - 1] as string | number] = value;
   return copy;
 }
+
+const stepInto = (at: unknown, step: string | number): unknown =>
+  at && typeof at === 'object' ? (at as Record<string | number, unknown>)[step] : undefined;
 
 function bodySchema(route: RegisteredRoute): JsonSchema {
   const schema = route.schema?.body;
@@ -152,6 +198,70 @@ describe('fuzzed bodies', () => {
         });
       }
     }
+  });
+
+  it('answers 400 naming the field for a lone surrogate in any string field (403 for agentId or referrerId)', async () => {
+    for (const route of bodyRoutes()) {
+      const { base, paths } = fields(route);
+      for (const [n, path] of paths.entries()) {
+        // High and low halves in turn, alone or beside ordinary text.
+        const broken = n % 2 === 0 ? 'Mia\ud800mi' : '\udfff';
+        const res = await send(route, withValue(base, path, broken));
+        const label = `${route.method} ${route.url} ${path.join('.')}: ${res.body}`;
+        if (path.join('.') === 'agentId' || path.join('.') === 'referrerId') {
+          expect(res.statusCode, label).toBe(403);
+          continue;
+        }
+        expect(res.statusCode, label).toBe(400);
+        expect(res.json(), label).toMatchObject({
+          error: 'VALIDATION_ERROR',
+          field: path.join('.'),
+          message: `${path.join('.')} must be valid Unicode text`,
+        });
+      }
+    }
+  });
+
+  it('answers 400 naming the key for a lone surrogate in a key of any object of a body', async () => {
+    for (const route of bodyRoutes()) {
+      const schema = bodySchema(route);
+      const base = sample(schema, '', me.id);
+      for (const path of objectPaths(schema)) {
+        const at = path.length === 0 ? base : path.reduce(stepInto, base);
+        if (!at || typeof at !== 'object' || Array.isArray(at)) continue;
+        const key = 'note\ud83d';
+        const res = await send(route, withValue(base, [...path, key], 'x'));
+        const field = [...path, key].join('.');
+        const label = `${route.method} ${route.url} ${field}: ${res.body}`;
+        expect(res.statusCode, label).toBe(400);
+        expect(res.json(), label).toMatchObject({
+          error: 'VALIDATION_ERROR',
+          field,
+          message: `${field} must be valid Unicode text`,
+        });
+      }
+    }
+  });
+
+  it('answers 400 naming the field for a boolean, string, array or null in any number field', async () => {
+    let tried = 0;
+    for (const route of bodyRoutes()) {
+      const schema = bodySchema(route);
+      const base = sample(schema, '', me.id);
+      for (const { path, nullable } of numberFields(schema)) {
+        const wrongs: unknown[] = [true, '  7 ', [3], '1e3', '3', ...(nullable ? [] : [null])];
+        for (const wrong of wrongs) {
+          const res = await send(route, withValue(base, path, wrong));
+          const label = `${route.method} ${route.url} ${path.join('.')} = ${JSON.stringify(wrong)}: ${res.body}`;
+          expect(res.statusCode, label).toBe(400);
+          expect(res.json(), label).toMatchObject({ error: 'VALIDATION_ERROR' });
+          expect(Object.keys(res.json().fields ?? {}), label).toContain(path.join('.'));
+          tried++;
+        }
+      }
+    }
+    // complete-signup's three bounds, at least, and the scripts' days, the bulk filters…
+    expect(tried).toBeGreaterThan(30);
   });
 
   it('answers 413 past the body limit and 4xx for a string just under it', async () => {

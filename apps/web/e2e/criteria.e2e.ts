@@ -16,7 +16,7 @@ describeJourney('the Criteria tab', () => {
     await page.goto('/');
     await signUpInBrowser(context, page, {
       targetArea: 'Miami, FL',
-      minValue: '50000',
+      minValue: 50000,
       sellerType: 'high-equity',
     });
     await page.goto('/dashboard');

@@ -41,7 +41,7 @@ describeJourney('the follow-up sequence', () => {
         subscriptionPlan: 'premium',
         minValue: 'any',
         maxValue: 'any',
-        minBedrooms: '1',
+        minBedrooms: 1,
       });
       await page.goto('/dashboard');
       await page.getByRole('tab', { name: 'Fresh 10' }).click();

@@ -19,9 +19,25 @@ export const TargetArea = plainText('Target area')
     message: REGISTRATION_MESSAGES.targetAreaFormat,
   });
 
-/** A price or bedroom bound as the forms hold it: a whole number, or "any" for no bound. */
-export const Bound = z.union([z.literal('any'), z.coerce.number().int().min(0).max(100_000_000)]);
+/**
+ * A price or bedroom bound in a request: a whole JSON number, or "any" for no bound. Never coerced:
+ * `true`, "  7 " or `[3]` is refused, not stored as 1, 7 or 3.
+ */
+const bound = (label: string) =>
+  z.union(
+    [z.literal('any'), z.number().int().min(0).max(100_000_000)],
+    `${label} must be a whole number from 0 to 100,000,000, or "any"`,
+  );
+export const Bound = bound('A bound');
 export type Bound = z.infer<typeof Bound>;
+
+/** A bound as the wizard's selects hold it ("250000", "any"), read as the request's Bound. */
+const boundChoice = (label: string) =>
+  z
+    .string()
+    .regex(/^(any|\d{1,9})$/, `Choose a ${label.toLowerCase()} from the list`)
+    .transform((choice): Bound => (choice === 'any' ? 'any' : Number(choice)))
+    .pipe(bound(label));
 
 export function maxAboveMin(min: Bound | undefined, max: Bound | undefined): boolean {
   if (min === undefined || max === undefined || min === 'any' || max === 'any') return true;
@@ -52,9 +68,9 @@ export type RegistrationBasics = z.infer<typeof RegistrationBasics>;
 
 const criteriaFields = {
   targetArea: TargetArea,
-  minValue: Bound,
-  maxValue: Bound,
-  minBedrooms: Bound,
+  minValue: bound('Minimum value'),
+  maxValue: bound('Maximum value'),
+  minBedrooms: bound('Minimum bedrooms'),
   sellerType: z
     .string({ message: REGISTRATION_MESSAGES.sellerTypeRequired })
     .min(1, REGISTRATION_MESSAGES.sellerTypeRequired)
@@ -65,9 +81,16 @@ const criteriaFields = {
   termsAccepted: z.literal(true, { message: REGISTRATION_MESSAGES.terms }),
 };
 
+/** The wizard's bounds as its selects hold them; parsed, the request's numbers. */
+const boundChoices = {
+  minValue: boundChoice('Minimum value'),
+  maxValue: boundChoice('Maximum value'),
+  minBedrooms: boundChoice('Minimum bedrooms'),
+};
+
 /** Step 2 of the wizard. */
 export const RegistrationCriteria = z
-  .object(criteriaFields)
+  .object({ ...criteriaFields, ...boundChoices })
   .refine((form) => maxAboveMin(form.minValue, form.maxValue), {
     message: REGISTRATION_MESSAGES.maxValue,
     path: ['maxValue'],
@@ -112,7 +135,7 @@ export type CreateSubscriptionIntentResponse = z.infer<typeof CreateSubscription
 
 const { password: _password, ...registrationDataFields } = basicFields;
 
-/** The form as the browser keeps it while the card is confirmed (pendingRegistrationData): no password. */
+/** The form sent with the confirmed card: the signup's without its password. */
 export const RegistrationData = z.object({
   ...registrationDataFields,
   ...criteriaFields,
@@ -120,6 +143,13 @@ export const RegistrationData = z.object({
   referralCode: plainText('Referral code').trim().max(64).nullish(),
 });
 export type RegistrationData = z.input<typeof RegistrationData>;
+
+/**
+ * The form as the browser keeps it while the card is confirmed (pendingRegistrationData), its
+ * bounds as the selects hold them; parsed, the RegistrationData to send.
+ */
+export const PendingRegistrationData = RegistrationData.extend(boundChoices);
+
 /** The form as the server keeps it, its defaults filled in. */
 export type RegistrationRecord = z.output<typeof RegistrationData>;
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { signedInAgent } from '../../plugins/auth';
 import { takePoint } from '../../plugins/rate-limits';
-import { idempotencyKey } from '../credits/idempotency';
+import { idempotentRequest } from '../credits/idempotency';
 import { findCriteriaRow, toSearchCriteria } from '../criteria/criteria.service';
 import { heldSince } from '../daily-leads/delivery.service';
 import { askLeadSource } from '../daily-leads/lead-source-call';
@@ -24,7 +24,13 @@ import { type PurchaseOrder, purchaseLeads } from './purchase.service';
 import { remainingFrom } from './purchase-plan';
 
 const tags = ['bulk-leads'];
-const purchaseErrors = { 400: ApiError, 402: ApiError, 409: ApiError, 502: ApiError };
+const purchaseErrors = {
+  400: ApiError,
+  402: ApiError,
+  409: ApiError,
+  422: ApiError,
+  502: ApiError,
+};
 
 /**
  * Leads bought with credits (workspace.md §2 Purchase Bulk Leads wizard, account.md §2 lead
@@ -37,7 +43,7 @@ export const bulkLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const purchase = (request: Parameters<typeof signedInAgent>[0], continueSession: boolean) => {
     const agentId = signedInAgent(request).id;
-    const key = idempotencyKey(request);
+    const idempotency = idempotentRequest(request);
     const options = {
       pool: app.database.pool,
       db: app.database.db,
@@ -45,7 +51,7 @@ export const bulkLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
       agentId,
       now: app.clock.now(),
       exclusivityDays,
-      idempotencyKey: key,
+      idempotency,
       continueSession,
     };
     return (order: PurchaseOrder) =>

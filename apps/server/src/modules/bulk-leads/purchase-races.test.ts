@@ -6,6 +6,7 @@ import { type DeliveryAgent, deliveryAgent } from '../../../test/delivery-agent'
 import { createProperties } from '../../../test/factories';
 import type { LeadSource } from '../../providers/lead-source';
 import { createSampleLeadSource } from '../../providers/lead-source/sample';
+import { requestHash } from '../credits/idempotency';
 import { bulkSearches } from './bulk-search';
 import { purchaseLeads } from './purchase.service';
 
@@ -54,7 +55,11 @@ describe('purchases that meet deliveries', () => {
         agentId: agent.id,
         now: t.clock.now(),
         exclusivityDays: t.app.config.LEAD_EXCLUSIVITY_DAYS,
-        idempotencyKey: randomUUID(),
+        idempotency: {
+          key: randomUUID(),
+          route: 'POST /api/leads/bulk-purchase',
+          requestHash: requestHash(zip),
+        },
         continueSession: false,
       },
       { kind: 'bulk', searches: search(zip), leads: 25, credits: 25, describe: () => 'Test' },

@@ -8,7 +8,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { easternDay } from '../../lib/calendar';
 import type { LeadSource, SearchCriteria } from '../../providers/lead-source';
-import { storeAnswer, storedAnswer } from '../credits/idempotency';
+import { type IdempotentRequest, storeAnswer, storedAnswer } from '../credits/idempotency';
 import { lockCredits, readCredits, spendCredits } from '../credits/ledger';
 import { heldSince } from '../daily-leads/delivery.service';
 import { takenProperties } from '../daily-leads/delivery-scan';
@@ -34,7 +34,8 @@ export interface PurchaseOptions {
   agentId: string;
   now: Date;
   exclusivityDays: number;
-  idempotencyKey: string;
+  /** The Idempotency-Key and the route and body it was sent with. */
+  idempotency: IdempotentRequest;
   continueSession: boolean;
 }
 
@@ -54,14 +55,14 @@ interface Session {
  * properties again, delivers what is still free (saved, source `bulk`, follow-up started) and
  * charges per lead delivered, by a conditional update that cannot go below zero. The answer is
  * kept under the Idempotency-Key in the same transaction, so a retry gets it without a second
- * effect.
+ * effect; the key used again on another route or with another body is a 422 that changes nothing.
  */
 export async function purchaseLeads(
   options: PurchaseOptions,
   order: PurchaseOrder,
 ): Promise<BulkPurchaseResponse> {
-  const { db, agentId, idempotencyKey } = options;
-  const earlier = await storedAnswer<BulkPurchaseResponse>(db, agentId, idempotencyKey);
+  const { db, agentId, idempotency } = options;
+  const earlier = await storedAnswer<BulkPurchaseResponse>(db, agentId, idempotency);
   if (earlier) return earlier;
   const viewer = { agentId, heldSince: heldSince(options.now, options.exclusivityDays) };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -129,11 +130,12 @@ async function commitPurchase(
   session: Session,
   plan: PurchasePlan,
 ): Promise<BulkPurchaseResponse | 'stale'> {
-  const { agentId, now, idempotencyKey } = options;
+  const { agentId, now, idempotency } = options;
   return withTransaction(options.pool, async ({ db }) => {
-    // The agent's spends commit one at a time from here; a retry that lost the race finds the answer.
+    // The agent's spends commit one at a time from here; a retry that lost the race finds the
+    // answer, and another request under the same key its 422.
     const balance = await lockCredits(db, agentId);
-    const earlier = await storedAnswer<BulkPurchaseResponse>(db, agentId, idempotencyKey);
+    const earlier = await storedAnswer<BulkPurchaseResponse>(db, agentId, idempotency);
     if (earlier) return earlier;
     if (session.id && !(await sessionUnmoved(db, agentId, session))) return 'stale';
     const ids = plan.scans.flatMap((scan) =>
@@ -168,7 +170,7 @@ async function commitPurchase(
       creditsSpent: cost,
       credits,
     };
-    await storeAnswer(db, { agentId, key: idempotencyKey, answer, now });
+    await storeAnswer(db, { agentId, request: idempotency, answer, now });
     return answer;
   });
 }
