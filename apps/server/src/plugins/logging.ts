@@ -56,11 +56,14 @@ export function redactingLogger(logger: LoggerOption): LoggerOption {
   };
 }
 
-/** Fastify's own request fields, with the URL redacted. */
-function requestForLog(request: FastifyRequest) {
+/**
+ * Fastify's own request fields, with the URL redacted. A line may also carry a hand-made `req`
+ * (no URL, no socket), which gets the same treatment.
+ */
+function requestForLog(request: Partial<FastifyRequest>) {
   return {
     method: request.method,
-    url: redactUrl(request.url),
+    url: typeof request.url === 'string' ? redactUrl(request.url) : undefined,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
