@@ -22,6 +22,7 @@ const PUBLIC_API_ROUTES = [
   'POST /api/forgot-password',
   'POST /api/verify-reset-token',
   'POST /api/reset-password',
+  'POST /api/confirm-email',
   'POST /api/logout',
   'POST /api/stripe/webhook',
   'GET /api/referral-codes/:code',

@@ -15,7 +15,8 @@ const credits = async (page: Page, agentId: string) =>
 describeJourney('a referral, from the copied link to both rewards', () => {
   const browser = useBrowser();
 
-  it('copies the link, a new user registers through it, both get 25 credits and the referral reads Joined', async () => {
+  // Two people, two registrations and a mailbox: more than a journey's usual minute on a busy machine.
+  it('copies the link, a new user registers through it and confirms the email, both get 25 credits and the referral reads Joined', async () => {
     // The referrer copies the link from the Profile (the Invite button's destination).
     const referrer = await openPhone(browser());
     await referrer.context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -53,20 +54,53 @@ describeJourney('a referral, from the copied link to both rewards', () => {
     await friend.page.getByRole('button', { name: 'Start Free Trial' }).click();
     await friend.page.waitForURL('**/dashboard');
 
+    // Signed up is Joined, but no one is credited yet: the newcomer has only the signup grant.
+    const friendId = (await friend.page.evaluate(() => localStorage.getItem('agentId'))) ?? '';
+    expect(await credits(friend.page, friendId)).toBe(25);
+    await referrer.page.goto('/profile');
+    const yourReferrals = referrer.page.getByRole('region', { name: 'Your Referrals' });
+    await yourReferrals.getByText(email).waitFor();
+    await yourReferrals.getByText('Joined', { exact: true }).waitFor();
+    expect(await credits(referrer.page, agent.id)).toBe(25);
+
+    // The newcomer confirms the address from the mail (billing off): both are credited.
+    const mailbox = await friend.context.newPage();
+    const confirmationMail = mailbox.locator('article').filter({ hasText: `To ${email}` });
+    await expect
+      .poll(
+        async () => {
+          await mailbox.goto('/dev/mailbox');
+          return confirmationMail.count();
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
+    const href = await confirmationMail
+      .getByRole('link', { name: /confirm-email\?token=/ })
+      .first()
+      .getAttribute('href');
+    // The link is built on PUBLIC_URL (localhost here); opened on this origin, whose storage
+    // knows the newcomer is signed in.
+    const confirmLink = new URL(href ?? '');
+    await mailbox.goto(confirmLink.pathname + confirmLink.search);
+    await mailbox.getByRole('heading', { name: 'Email Confirmed' }).waitFor();
+    await expectAccessible(mailbox, 'email confirmed');
+    await screenshot(mailbox, 'referrals-email-confirmed');
+    await mailbox.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await mailbox.waitForURL('**/dashboard');
+
     // The newcomer: the signup grant and the referral bonus, both on the wallet.
     await friend.page.goto('/wallet');
     await friend.page.getByText('Referral bonus: welcome from Dana Whitfield').waitFor();
-    const friendId = await friend.page.evaluate(() => localStorage.getItem('agentId'));
-    expect(await credits(friend.page, friendId ?? '')).toBe(50);
+    expect(await credits(friend.page, friendId)).toBe(50);
 
-    // The referrer: +25, and the friend listed as Joined.
+    // The referrer: +25, and the friend still listed as Joined.
     await referrer.page.goto('/profile');
-    const yourReferrals = referrer.page.getByRole('region', { name: 'Your Referrals' });
     await yourReferrals.getByText(email).waitFor();
     await yourReferrals.getByText('Joined', { exact: true }).waitFor();
     expect(await credits(referrer.page, agent.id)).toBe(50);
     await screenshot(referrer.page, 'referrals-profile-joined');
     expect(referrer.consoleErrors).toEqual([]);
     expect(friend.consoleErrors).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -5,7 +5,7 @@ export interface SitePage {
   title: string | null;
   /** The search result's and the shared link's summary. */
   description: string;
-  /** Whether search engines may list it: the signed-in pages and the reset link are not. */
+  /** Whether search engines may list it: the signed-in pages and the mailed links are not. */
   indexed: boolean;
   /** The web's module that draws it: apps/web/src/app/routes/<route>.tsx. */
   route: string;
@@ -49,6 +49,13 @@ export const SITE_PAGES = {
     route: 'change-password',
     title: 'Change Password',
     description: 'Set a new Porchlight password from the link we emailed you.',
+    indexed: false,
+  },
+  '/confirm-email': {
+    route: 'confirm-email',
+    title: 'Confirm Email',
+    description:
+      'Confirm the email address of your Porchlight account from the link we emailed you.',
     indexed: false,
   },
   '/dashboard': {

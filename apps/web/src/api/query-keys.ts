@@ -8,6 +8,7 @@
 export const accountsKeys = {
   agent: (agentId: string) => ['/api/agents', agentId] as const,
   resetToken: (token: string) => ['/api/verify-reset-token', token] as const,
+  emailConfirmation: (token: string) => ['/api/confirm-email', token] as const,
 };
 
 export const billingKeys = {

@@ -8,6 +8,7 @@ const Dashboard = lazy(() => import('./routes/dashboard'));
 const Wallet = lazy(() => import('./routes/wallet'));
 const ForgotPassword = lazy(() => import('./routes/forgot-password'));
 const ChangePassword = lazy(() => import('./routes/change-password'));
+const ConfirmEmail = lazy(() => import('./routes/confirm-email'));
 const TermsAndConditions = lazy(() => import('./routes/terms-and-conditions'));
 const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
 const AccessibilityStatement = lazy(() => import('./routes/accessibility-statement'));
@@ -33,6 +34,7 @@ export function AppRouter() {
       <Route path="/wallet" component={Wallet} />
       <Route path="/forgot-password" component={ForgotPassword} />
       <Route path="/change-password" component={ChangePassword} />
+      <Route path="/confirm-email" component={ConfirmEmail} />
       <Route path="/terms-and-conditions" component={TermsAndConditions} />
       <Route path="/privacy-policy" component={PrivacyPolicy} />
       <Route path="/accessibility-statement" component={AccessibilityStatement} />

@@ -16,3 +16,27 @@ export function passwordResetEmail({ to, link }: { to: string; link: string }): 
 <p>If it was not you, ignore this email: your password stays as it is.</p>`;
   return { to, subject: 'Reset your Porchlight password', text, html };
 }
+
+/** The signup's confirmation mail: the link, how long it works; the account works either way. */
+export function emailConfirmationEmail({
+  to,
+  link,
+  days,
+}: {
+  to: string;
+  link: string;
+  days: number;
+}): MailMessage {
+  const text = [
+    'Welcome to Porchlight. Please confirm that this is your email address:',
+    link,
+    '',
+    `The link works once, for ${days} days. Your account works in the meantime.`,
+    '',
+    'If you did not sign up for Porchlight, ignore this email.',
+  ].join('\n');
+  const html = `<p>Welcome to Porchlight. Please <a href="${escapeHtml(link)}">confirm that this is your email address</a>.</p>
+<p>The link works once, for ${days} days. Your account works in the meantime.</p>
+<p>If you did not sign up for Porchlight, ignore this email.</p>`;
+  return { to, subject: 'Confirm your Porchlight email address', text, html };
+}

@@ -1,16 +1,15 @@
 import {
   RECENT_REFERRALS,
-  REFERRAL_CREDITS,
   type Referral,
   type ReferralLink,
   type Referrals,
+  sameEmailIdentity,
 } from '@porchlight/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agents, referrals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findAgentByEmail } from '../accounts/agents.service';
-import { earnCredits } from '../credits/ledger';
 import { normalReferralCode } from './referral-code';
 
 const referralColumns = {
@@ -71,15 +70,16 @@ export async function listReferrals(db: Database, agentId: string): Promise<Refe
 
 /**
  * Records that the agent referred this email (pending until the person signs up). Refused for
- * the agent's own email and for an email that already has an account; an email already referred
- * by this agent answers its referral as it is (`created: false`).
+ * the agent's own email under any spelling of it (case, +tag, Gmail's dots) and for an email
+ * that already has an account; an email already referred by this agent answers its referral as
+ * it is (`created: false`).
  */
 export async function addReferral(
   db: Database,
   { agentId, email, now }: { agentId: string; email: string; now: Date },
 ): Promise<{ referral: Referral; created: boolean }> {
   const [me] = await db.select({ email: agents.email }).from(agents).where(eq(agents.id, agentId));
-  if (me?.email.toLowerCase() === email.toLowerCase()) {
+  if (me && sameEmailIdentity(me.email, email)) {
     const message = 'That is your own email address. Invite someone else.';
     throw new AppError('VALIDATION_ERROR', message, {
       field: 'referredEmail',
@@ -113,7 +113,7 @@ export async function addReferral(
 /** The agent whose code this is, for the registration page's "Invited by". */
 export async function findReferrer(db: Database, code: string) {
   const [referrer] = await db
-    .select({ id: agents.id, name: agents.name })
+    .select({ id: agents.id, name: agents.name, email: agents.email })
     .from(agents)
     .where(eq(agents.referralCode, normalReferralCode(code)));
   return referrer ?? null;
@@ -121,63 +121,49 @@ export async function findReferrer(db: Database, code: string) {
 
 /**
  * At signup, in the signup's transaction: the referral that brought the new agent (the code it
- * arrived with, else the oldest pending referral of its email) is completed and credited, and
- * both sides earn REFERRAL_CREDITS, once. A referral row can name only one referred agent and a
- * pending row is taken by one conditional update, so a second completion finds nothing to do.
+ * arrived with, else the oldest pending referral of its email) is completed, with no credits yet:
+ * both sides are credited later, once (creditReferralOf), when the newcomer proves a real account.
+ * A referrer whose address is the newcomer's under another spelling is the newcomer: never
+ * completed. A referral row can name only one referred agent and a pending row is taken by one
+ * conditional update, so a second completion finds nothing to do.
  */
-export async function creditReferral(
+export async function completeReferral(
   db: Database,
   joined: { id: string; email: string; referralCode: string | null; now: Date },
 ): Promise<boolean> {
   const byCode = joined.referralCode ? await findReferrer(db, joined.referralCode) : null;
   const referrerId =
-    byCode && byCode.id !== joined.id ? byCode.id : await oldestInviter(db, joined.email);
+    byCode && byCode.id !== joined.id && !sameEmailIdentity(byCode.email, joined.email)
+      ? byCode.id
+      : await oldestInviter(db, joined.email);
   if (!referrerId) return false;
   // The statement names the index's own expression, so the conflict is the agent's row for this email.
   const { rows } = await db.execute<{ id: string }>(sql`
     insert into referrals
       (agent_id, referred_email, created_at, referred_agent_id, status, credits_awarded, completed_at)
-    values (${referrerId}, ${joined.email}, ${joined.now.toISOString()}, ${joined.id}, 'credited',
-      ${REFERRAL_CREDITS}, ${joined.now.toISOString()})
+    values (${referrerId}, ${joined.email}, ${joined.now.toISOString()}, ${joined.id}, 'completed',
+      0, ${joined.now.toISOString()})
     on conflict (agent_id, lower(referred_email)) do update set
       referred_agent_id = excluded.referred_agent_id, status = excluded.status,
-      credits_awarded = excluded.credits_awarded, completed_at = excluded.completed_at
+      completed_at = excluded.completed_at
     where referrals.status = 'pending' and referrals.agent_id = ${referrerId}
     returning id`);
-  const [credited] = rows;
-  if (!credited) return false;
-  const [referrer] = await db
-    .select({ name: agents.name })
-    .from(agents)
-    .where(eq(agents.id, referrerId));
-  await earnCredits(db, {
-    agentId: referrerId,
-    amount: REFERRAL_CREDITS,
-    source: 'referral',
-    description: `Referral bonus: ${joined.email} joined`,
-    now: joined.now,
-  });
-  await earnCredits(db, {
-    agentId: joined.id,
-    amount: REFERRAL_CREDITS,
-    source: 'referral',
-    description: `Referral bonus: welcome from ${referrer?.name ?? 'your referrer'}`,
-    now: joined.now,
-  });
-  return true;
+  return rows.length > 0;
 }
 
+/** The agent who first referred this email and is not its owner under another spelling. */
 async function oldestInviter(db: Database, email: string): Promise<string | null> {
-  const [pending] = await db
-    .select({ agentId: referrals.agentId })
+  const pending = await db
+    .select({ agentId: referrals.agentId, inviterEmail: agents.email })
     .from(referrals)
+    .innerJoin(agents, eq(agents.id, referrals.agentId))
     .where(
       and(
         eq(sql`lower(${referrals.referredEmail})`, email.toLowerCase()),
         eq(referrals.status, 'pending'),
       ),
     )
-    .orderBy(asc(referrals.createdAt))
-    .limit(1);
-  return pending?.agentId ?? null;
+    .orderBy(asc(referrals.createdAt), asc(referrals.id));
+  const inviter = pending.find((row) => !sameEmailIdentity(row.inviterEmail, email));
+  return inviter?.agentId ?? null;
 }

@@ -3,8 +3,6 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { creditsAndLedger } from '../../../test/credits';
 import { createAgent, sessionCookie, signupForm } from '../../../test/factories';
 import { waitForMail } from '../../../test/mail';
-import { withTransaction } from '../../db/transaction';
-import { creditReferral } from './referrals.service';
 
 describe('referrals', () => {
   let t: TestApp;
@@ -13,8 +11,11 @@ describe('referrals', () => {
   });
   afterAll(() => t.close());
 
-  const referrer = async () => {
-    const agent = await createAgent(t.database.db, { name: 'dana Whitfield' });
+  const referrer = async (email?: string) => {
+    const agent = await createAgent(t.database.db, {
+      name: 'dana Whitfield',
+      ...(email && { email }),
+    });
     const cookie = await sessionCookie(t.database.db, agent.id);
     const get = (url: string) => t.app.inject({ url, headers: { cookie } });
     const post = (url: string, payload: object) =>
@@ -37,14 +38,14 @@ describe('referrals', () => {
     expect(agent.referralCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
   });
 
-  it('credits both sides 25 once when a person signs up through the link', async () => {
+  it('completes the referral when a person signs up through the link, crediting no one yet', async () => {
     const agent = await referrer();
     const res = await signUp({ referralCode: agent.referralCode.toLowerCase() });
     expect(res.statusCode).toBe(201);
     const joined = res.json();
-    expect(await creditsAndLedger(t, agent.id)).toEqual({ credits: 25, ledger: 25 });
-    // The newcomer: the signup grant and the referral bonus.
-    expect(await creditsAndLedger(t, joined.id)).toEqual({ credits: 50, ledger: 50 });
+    // Credits wait for the newcomer's confirmed email (or first paid invoice with billing on).
+    expect(await creditsAndLedger(t, agent.id)).toEqual({ credits: 0, ledger: 0 });
+    expect(await creditsAndLedger(t, joined.id)).toEqual({ credits: 25, ledger: 25 });
     expect(await agent.listed()).toEqual({
       successful: 1,
       pending: 0,
@@ -52,15 +53,15 @@ describe('referrals', () => {
         {
           id: expect.any(String),
           referredEmail: joined.email,
-          status: 'credited',
-          creditsAwarded: 25,
+          status: 'completed',
+          creditsAwarded: 0,
           createdAt: expect.any(String),
         },
       ],
     });
   });
 
-  it('credits the agent who referred an email when that person signs up with it', async () => {
+  it('completes the referral of an email when that person signs up with it', async () => {
     const agent = await referrer();
     const form = signupForm();
     const added = await agent.refer(form.email.toUpperCase());
@@ -69,8 +70,12 @@ describe('referrals', () => {
     expect((await agent.refer(form.email)).json().id).toBe(added.json().id);
     expect(await agent.listed()).toMatchObject({ successful: 0, pending: 1 });
     expect((await signUp({ email: form.email })).statusCode).toBe(201);
-    expect(await agent.listed()).toMatchObject({ successful: 1, pending: 0 });
-    expect(await creditsAndLedger(t, agent.id)).toEqual({ credits: 25, ledger: 25 });
+    expect(await agent.listed()).toMatchObject({
+      successful: 1,
+      pending: 0,
+      referrals: [{ status: 'completed', creditsAwarded: 0 }],
+    });
+    expect(await creditsAndLedger(t, agent.id)).toEqual({ credits: 0, ledger: 0 });
   });
 
   it('signs up with an unknown code, and no one is credited', async () => {
@@ -97,6 +102,33 @@ describe('referrals', () => {
     expect(await agent.listed()).toMatchObject({ successful: 0, pending: 0, referrals: [] });
   });
 
+  it('refuses the agent’s own address under another spelling: case, +tag, Gmail’s dots', async () => {
+    const s = Math.random().toString(36).slice(2, 8);
+    const agent = await referrer(`m.e.${s}@gmail.com`);
+    const spellings = [`Me.${s}+x@Gmail.com`, `me${s}@gmail.com`, `M.E${s}+leads@googlemail.com`];
+    for (const referredEmail of spellings) {
+      const res = await agent.refer(referredEmail);
+      expect(res.statusCode, referredEmail).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'VALIDATION_ERROR',
+        message: 'That is your own email address. Invite someone else.',
+        field: 'referredEmail',
+        fields: { referredEmail: 'That is your own email address. Invite someone else.' },
+      });
+      const invite = await agent.post('/api/send-referral-invite', {
+        referrerId: agent.id,
+        referredEmail,
+        referrerName: 'Dana Whitfield',
+      });
+      expect(invite.statusCode, referredEmail).toBe(400);
+      expect(invite.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: 'referredEmail' });
+    }
+    // Dots tell mailboxes apart outside Gmail: a colleague at m.e@ is not me@.
+    const other = await referrer(`me.${s}@example.test`);
+    expect((await other.refer(`m.e.${s}@example.test`)).statusCode).toBe(201);
+    expect(await agent.listed()).toMatchObject({ successful: 0, pending: 0, referrals: [] });
+  });
+
   it('mails the invitation with the link, and limits invitations to 20 a day', async () => {
     const agent = await referrer();
     const to = `friend-${agent.id.slice(0, 8)}@example.test`;
@@ -117,25 +149,16 @@ describe('referrals', () => {
     expect(over.json().error).toBe('RATE_LIMITED');
   });
 
-  it('credits a referral exactly once when its completion runs in parallel', async () => {
+  it('completes a referral once when two signups of its email race', async () => {
     const agent = await referrer();
-    const joined = await createAgent(t.database.db);
-    const now = new Date();
-    const results = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        withTransaction(t.database.pool, ({ db }) =>
-          creditReferral(db, {
-            id: joined.id,
-            email: joined.email,
-            referralCode: agent.referralCode,
-            now,
-          }),
-        ),
-      ),
-    );
-    expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await creditsAndLedger(t, agent.id)).toEqual({ credits: 25, ledger: 25 });
-    expect(await creditsAndLedger(t, joined.id)).toEqual({ credits: 25, ledger: 25 });
+    const form = signupForm();
+    await agent.refer(form.email);
+    const answers = await Promise.all([
+      signUp({ email: form.email }),
+      signUp({ email: form.email }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect(await agent.listed()).toMatchObject({ successful: 1, pending: 0 });
   });
 
   it('tells a visitor whose link they came with, without a session', async () => {
