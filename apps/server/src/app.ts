@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import type { AdjustableClock } from './lib/clock';
 import { trustProxyOption } from './lib/trust-proxy';
 import { agentRoutes } from './modules/accounts/agents.routes';
+import { confirmEmailRoutes } from './modules/accounts/confirm-email.routes';
 import { passwordRoutes } from './modules/accounts/password.routes';
 import { passwordResetJobs } from './modules/accounts/password-reset.jobs';
 import { registrationRoutes } from './modules/accounts/registration.routes';
@@ -45,6 +46,7 @@ import { registerCompression } from './plugins/compression';
 import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerDevTools } from './plugins/dev-tools';
 import { registerApiDocs } from './plugins/docs';
+import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
 import { type Jobs, startJobs } from './plugins/jobs';
 import { loggableError, redactingLogger } from './plugins/logging';
@@ -117,8 +119,13 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: requestIdFor,
+    // On close, sockets idle then are ended and new requests get a 503 (Fastify's defaults, kept
+    // on purpose); registerDraining ends the busy ones after their answer.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestIdHeader(app);
+  registerDraining(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API reads JSON only: a text/plain body is a 415, not a string for the schema to refuse.
@@ -195,6 +202,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   await app.register(registrationRoutes);
   await app.register(signInRoutes);
   await app.register(passwordRoutes);
+  await app.register(confirmEmailRoutes);
   await app.register(agentRoutes);
   await app.register(criteriaRoutes);
   await app.register(dailyLeadsRoutes);

@@ -80,8 +80,8 @@ const ConfigSchema = z.object({
   THANKSIO_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
     .optional(),
-  /** The thanks.io handwriting style id for the message. */
-  THANKSIO_HANDWRITING_STYLE: z.string().min(1).max(20).default('1'),
+  /** The thanks.io handwriting style id for the message (an integer, as thanks.io takes it). */
+  THANKSIO_HANDWRITING_STYLE: z.coerce.number().int().min(1, 'must be a style id').default(1),
   /** RealEstateAPI key: with it, leads come from PropertySearch instead of the sample inventory. */
   REALESTATEAPI_KEY: z.string().min(8, 'must be an API key').optional(),
   /** RealEstateAPI's address (tests point it at a local server). */
@@ -177,8 +177,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const { PUBLIC_URL, HOST, PORT } = parsed.data;
-  const localHost =
-    HOST === '0.0.0.0' || HOST === '::' || HOST === '127.0.0.1' ? 'localhost' : HOST;
+  // An IPv6 literal goes in brackets, or the URL is not one (HOST=::1 made every request a 500).
+  const localHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(HOST)
+    ? 'localhost'
+    : HOST.includes(':')
+      ? `[${HOST}]`
+      : HOST;
   return {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),

@@ -26,6 +26,23 @@ describeJourney('postcards', () => {
       subscriptionPlan: 'pro',
     });
 
+    // Mailer Settings: the return address in its parts, as the postcard service prints it.
+    await page.goto('/profile');
+    const mailer = page.locator('form').filter({ hasText: 'Return Address' });
+    await mailer.getByLabel('Street').fill('1200 Brickell Ave, Suite 400');
+    await mailer.getByLabel('City').fill('Miami');
+    await mailer.getByLabel('State').fill('fl');
+    await mailer.getByLabel('ZIP').fill('3313');
+    await mailer.getByRole('button', { name: 'Save Mailer Settings' }).click();
+    await mailer.getByText('ZIP must be 5 digits, or ZIP+4 like 33131-1234').waitFor();
+    await screenshot(page, 'mailer-settings-error');
+    await mailer.getByLabel('ZIP').fill('33131');
+    await mailer.getByRole('button', { name: 'Save Mailer Settings' }).click();
+    await toast(page, 'Mailer Settings Saved').waitFor();
+    expect(await mailer.getByLabel('State').inputValue()).toBe('FL');
+    await expectAccessible(page, 'mailer settings');
+    await screenshot(page, 'mailer-settings');
+
     // One lead of today's batch, saved as a person taps Save.
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Fresh 5' }).click();
@@ -53,14 +70,13 @@ describeJourney('postcards', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Preview Postcard' });
     const front = dialog.getByRole('img', { name: /^Front of the postcard/ });
-    await expect.poll(() => imageLoaded(front)).toBe(true);
+    await expect.poll(() => imageLoaded(front), { timeout: 10_000 }).toBe(true);
     const message = dialog.getByLabel('Message');
     expect(await message.inputValue()).toContain(saved.address);
     await message.fill(`Hi neighbour, I would love to talk about ${saved.address}. Call me!`);
-    await dialog
-      .getByRole('figure', { name: 'Back of the postcard' })
-      .getByText('Hi neighbour')
-      .waitFor();
+    const back = dialog.getByRole('figure', { name: 'Back of the postcard' });
+    await back.getByText('Hi neighbour').waitFor();
+    await back.getByText('Miami, FL 33131').waitFor();
     await dialog.getByText('Not mailed: no postcard service configured').waitFor();
     await expectAccessible(page, 'postcard preview');
     await screenshot(page, 'postcard-preview');
@@ -97,5 +113,5 @@ describeJourney('postcards', () => {
     await expect.poll(() => postcards.locator('dd').textContent()).toBe('1');
     expect(consoleErrors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });

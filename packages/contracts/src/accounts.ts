@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ResetPassword, withResetShape } from './passwords';
 import { Email } from './registration';
 import { REGISTRATION_MESSAGES } from './registration-rules';
+import { ReturnAddressParts, ReturnAddressPartsInput } from './return-address';
 import { SubscriptionPlan, SubscriptionStatus } from './subscription';
-import { controlCharactersMessage, isPlainText } from './text';
+import { isPlainText, plainTextError } from './text';
 
 /** The agent as the API answers it (account.md §3 "Agent"): never a hash or a token. */
 export const Agent = z.object({
@@ -17,7 +18,10 @@ export const Agent = z.object({
   trialEndsAt: z.iso.datetime().nullable(),
   /** When Stripe bills next (the trial's end, or the paid week's), while it bills; else null. */
   nextBillingAt: z.iso.datetime().nullable(),
+  /** The return address on one line, for display; `returnAddressParts` when it has its parts. */
   returnAddress: z.string().nullable(),
+  /** Street, city, state and ZIP; null for an address saved as one free-text line, or none. */
+  returnAddressParts: ReturnAddressParts.nullable(),
   brokerageName: z.string().nullable(),
   agentPhotoUrl: z.string().nullable(),
   brokeragePhotoUrl: z.string().nullable(),
@@ -39,6 +43,11 @@ export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
 export const VerifyResetTokenRequest = z.object({ token: z.string().min(1).max(200) });
 export const VerifyResetTokenResponse = z.object({ valid: z.literal(true) });
 export type VerifyResetTokenResponse = z.infer<typeof VerifyResetTokenResponse>;
+
+/** POST /api/confirm-email (public): the token of the link mailed at signup. */
+export const ConfirmEmailRequest = z.object({ token: z.string().min(1).max(200) });
+export const ConfirmEmailResponse = z.object({ confirmed: z.literal(true) });
+export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponse>;
 
 export const ResetPasswordRequest = z.object({
   token: z.string().min(1).max(200),
@@ -90,12 +99,19 @@ const optionalImageUrl = (label: string) =>
     message: `${label} must be an http or https address`,
   });
 
-/** PUT /api/agents/{id}/mailer-settings: empty fields are stored as "not set". */
+/**
+ * PUT /api/agents/{id}/mailer-settings: empty fields are stored as "not set". The return address
+ * goes as `returnAddressParts` (street, city, state, ZIP); when they are given, `returnAddress` is
+ * stored as their one-line form and any text sent in it is not used. `returnAddress` alone is the
+ * older free-text line: kept for display, but a postcard service cannot mail with it.
+ */
 export const MailerSettingsRequest = z.object({
   returnAddress: optionalText(200, 'Return address'),
-  brokerageName: optionalText(120, 'Brokerage name').refine((v) => v === null || isPlainText(v), {
-    message: controlCharactersMessage('Brokerage name'),
-  }),
+  returnAddressParts: ReturnAddressPartsInput,
+  brokerageName: optionalText(120, 'Brokerage name').refine(
+    (v) => v === null || isPlainText(v),
+    plainTextError('Brokerage name'),
+  ),
   agentPhotoUrl: optionalImageUrl('Agent photo URL'),
   brokeragePhotoUrl: optionalImageUrl('Brokerage photo URL'),
 });

@@ -13,9 +13,18 @@ export const POSTCARD_MESSAGES = {
 /** The longest message a postcard's back holds in the handwriting font. */
 export const POSTCARD_MESSAGE_MAX = 1000;
 
+/** The front the app draws for a lead, as the dialog names it: `/api/postcards/front/{leadId}`. */
+export const OWN_FRONT_PATH = /^\/api\/postcards\/front\/([0-9a-f-]{36})$/;
+
+export const FRONT_ADDRESS_MESSAGE = 'The front image must be an http:// or https:// address';
+
+/** An absolute http(s) address with a host: never file:, data:, javascript: or another scheme. */
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+
 /**
  * POST /api/postcards/send (workspace.md §7): the lead, the back's message, and the front: an
- * http(s) image address, or the front the app renders for the lead (`/api/postcards/front/{leadId}`).
+ * http(s) address of a PNG, JPEG or WebP picture (the server fetches it at once, and refuses
+ * anything else with a 400), or the front the app renders for the lead (OWN_FRONT_PATH).
  */
 export const SendPostcardRequest = z.object({
   leadId: z.uuid('leadId must be a lead id'),
@@ -28,7 +37,11 @@ export const SendPostcardRequest = z.object({
     .string(POSTCARD_MESSAGES.imageRequired.text)
     .trim()
     .min(1, POSTCARD_MESSAGES.imageRequired.text)
-    .max(2048, 'The front image address is too long'),
+    .max(2048, 'The front image address is too long')
+    .refine(
+      (value) => OWN_FRONT_PATH.test(value) || WEB_ADDRESS.test(value),
+      FRONT_ADDRESS_MESSAGE,
+    ),
 });
 export type SendPostcardRequest = z.infer<typeof SendPostcardRequest>;
 

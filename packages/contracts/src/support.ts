@@ -6,13 +6,13 @@ import {
   SUPPORT_MIN_LENGTHS,
   SUPPORT_PRIORITY_VALUES,
 } from './support-rules';
-import { controlCharactersMessage, isPlainText } from './text';
+import { isPlainText, plainTextError } from './text';
 
 /** A single-line field: the spec's minimum message also when it is missing or not text. */
 const line = (label: string, min: number, max: number, tooShort: string, tooLong: string) =>
   z
     .string(tooShort)
-    .refine(isPlainText, controlCharactersMessage(label))
+    .refine(isPlainText, plainTextError(label))
     .trim()
     .min(min, tooShort)
     .max(max, tooLong);

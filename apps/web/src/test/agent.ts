@@ -15,6 +15,7 @@ export function buildAgent(overrides: Partial<Agent> = {}): Agent {
     trialEndsAt: null,
     nextBillingAt: null,
     returnAddress: null,
+    returnAddressParts: null,
     brokerageName: null,
     agentPhotoUrl: null,
     brokeragePhotoUrl: null,

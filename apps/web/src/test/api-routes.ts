@@ -17,6 +17,8 @@ import {
   CompleteDayRequest,
   CompleteSignupRequest,
   CompleteStripeRegistrationRequest,
+  ConfirmEmailRequest,
+  ConfirmEmailResponse,
   ContactStatusRequest,
   CreateReferralRequest,
   CreateSubscriptionIntentRequest,
@@ -142,6 +144,7 @@ export const API_ROUTES: Record<string, ApiRoute> = {
     response: VerifyResetTokenResponse,
   },
   'POST /api/reset-password': { body: ResetPasswordRequest, response: Agent },
+  'POST /api/confirm-email': { body: ConfirmEmailRequest, response: ConfirmEmailResponse },
   'POST /api/change-password': { body: ChangePasswordRequest, response: MessageResponse },
   'GET /api/agents/:agentId': { ...agentPath, response: Agent },
   'PUT /api/agents/:agentId/mailer-settings': {

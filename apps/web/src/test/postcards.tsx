@@ -1,4 +1,4 @@
-import type { Lead, PostcardOrder } from '@porchlight/contracts';
+import type { Agent, Lead, PostcardOrder } from '@porchlight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LeadPostcard } from '@/features/postcards/components/lead-postcard';
@@ -30,8 +30,8 @@ export function queuedOrder(): Response {
 }
 
 /** The Postcard section of Property Details for `lead`, with the toasts. */
-export function renderLeadPostcard(lead: Lead = makeLead()) {
-  return renderWithProviders(<LeadPostcard agent={POSTCARD_AGENT} lead={lead} />, {
+export function renderLeadPostcard(lead: Lead = makeLead(), agent: Agent = POSTCARD_AGENT) {
+  return renderWithProviders(<LeadPostcard agent={agent} lead={lead} />, {
     toaster: true,
   });
 }

@@ -1,4 +1,4 @@
-import type { Agent } from '@porchlight/contracts';
+import { type Agent, type ReturnAddressParts, returnAddressLine } from '@porchlight/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
@@ -12,6 +12,10 @@ const agentView = {
   email: agents.email,
   phone: agents.phone,
   returnAddress: agents.returnAddress,
+  returnStreet: agents.returnStreet,
+  returnCity: agents.returnCity,
+  returnState: agents.returnState,
+  returnZip: agents.returnZip,
   brokerageName: agents.brokerageName,
   agentPhotoUrl: agents.agentPhotoUrl,
   brokeragePhotoUrl: agents.brokeragePhotoUrl,
@@ -38,9 +42,11 @@ type AgentAt = { db: Database; agentId: string; now: Date };
 export async function getAgent({ db, agentId, now }: AgentAt): Promise<Agent> {
   const [row] = await agentById(db).execute({ agentId });
   if (!row) throw new AppError('NOT_FOUND', 'No such agent.');
-  const { plan, state, trialEndsAt, stripeSubscriptionId, currentPeriodEnd, ...agent } = row;
+  const { plan, state, trialEndsAt, stripeSubscriptionId, currentPeriodEnd, ...rest } = row;
+  const { returnStreet, returnCity, returnState, returnZip, ...agent } = rest;
   return {
     ...agent,
+    returnAddressParts: returnAddressParts({ returnStreet, returnCity, returnState, returnZip }),
     subscriptionPlan: plan ?? 'pro',
     ...subscriptionSummary(
       state ? { state, trialEndsAt, stripeSubscriptionId, currentPeriodEnd } : null,
@@ -57,6 +63,21 @@ export async function findAgentByEmail({ db, email }: { db: Database; email: str
   return agent ?? null;
 }
 
+/** The agent's return address in its parts, or null unless every part is set. */
+export function returnAddressParts(row: {
+  returnStreet: string | null;
+  returnCity: string | null;
+  returnState: string | null;
+  returnZip: string | null;
+}): ReturnAddressParts | null {
+  const { returnStreet: street, returnCity: city, returnState: state, returnZip: zip } = row;
+  return street && city && state && zip ? { street, city, state, zip } : null;
+}
+
+/**
+ * Saves the Mailer Settings. The return address's parts, when given, are stored with their
+ * one-line form as `returnAddress`; without them, `returnAddress` is the free text as sent.
+ */
 export async function updateMailerSettings({
   db,
   agentId,
@@ -68,11 +89,23 @@ export async function updateMailerSettings({
   now: Date;
   settings: {
     returnAddress: string | null;
+    returnAddressParts: ReturnAddressParts | null;
     brokerageName: string | null;
     agentPhotoUrl: string | null;
     brokeragePhotoUrl: string | null;
   };
 }): Promise<Agent> {
-  await db.update(agents).set(settings).where(eq(agents.id, agentId));
+  const { returnAddressParts: parts, ...rest } = settings;
+  await db
+    .update(agents)
+    .set({
+      ...rest,
+      returnAddress: parts ? returnAddressLine(parts) : rest.returnAddress,
+      returnStreet: parts?.street ?? null,
+      returnCity: parts?.city ?? null,
+      returnState: parts?.state ?? null,
+      returnZip: parts?.zip ?? null,
+    })
+    .where(eq(agents.id, agentId));
   return getAgent({ db, agentId, now });
 }

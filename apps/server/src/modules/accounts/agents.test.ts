@@ -53,6 +53,82 @@ describe('the agent and its mailer settings', () => {
     });
   });
 
+  it('saves the return address in its parts, and keeps their one line for display', async () => {
+    const parts = {
+      street: ' 1200 Brickell Ave, Suite 400 ',
+      city: 'Miami',
+      state: 'fl',
+      zip: '33131-1234',
+    };
+    const res = await put({ returnAddressParts: parts, returnAddress: 'ignored when parts come' });
+    expect(res.statusCode).toBe(200);
+    const saved = {
+      returnAddress: '1200 Brickell Ave, Suite 400, Miami, FL 33131-1234',
+      returnAddressParts: {
+        street: '1200 Brickell Ave, Suite 400',
+        city: 'Miami',
+        state: 'FL',
+        zip: '33131-1234',
+      },
+    };
+    expect(res.json()).toMatchObject(saved);
+    const me = await t.app.inject({ url: `/api/agents/${agent.id}`, headers: { cookie } });
+    expect(me.json()).toMatchObject(saved);
+    const { rows } = await t.database.pool.query(
+      'select return_street, return_city, return_state, return_zip from agents where id = $1',
+      [agent.id],
+    );
+    expect(rows[0]).toEqual({
+      return_street: '1200 Brickell Ave, Suite 400',
+      return_city: 'Miami',
+      return_state: 'FL',
+      return_zip: '33131-1234',
+    });
+  });
+
+  it.each([
+    [
+      { state: 'Florida' },
+      'returnAddressParts.state',
+      'State must be a two-letter US state code, like FL',
+    ],
+    [
+      { state: 'XX' },
+      'returnAddressParts.state',
+      'State must be a two-letter US state code, like FL',
+    ],
+    [{ zip: '3313' }, 'returnAddressParts.zip', 'ZIP must be 5 digits, or ZIP+4 like 33131-1234'],
+    [
+      { zip: '33131-12' },
+      'returnAddressParts.zip',
+      'ZIP must be 5 digits, or ZIP+4 like 33131-1234',
+    ],
+    [{ city: '' }, 'returnAddressParts.city', 'City is required'],
+    [{ street: '  ' }, 'returnAddressParts.street', 'Street is required'],
+  ])('refuses the return address part %j with a 400 naming %s', async (change, field, message) => {
+    const parts = { street: '1 Main St', city: 'Miami', state: 'FL', zip: '33131', ...change };
+    const res = await put({ returnAddressParts: parts });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      field,
+      fields: { [field]: message },
+    });
+  });
+
+  it('stores an address sent as one free-text line without parts, and no parts for none', async () => {
+    const line = await put({ returnAddress: '1 Main St, Miami, FL 33131' });
+    expect(line.json()).toMatchObject({
+      returnAddress: '1 Main St, Miami, FL 33131',
+      returnAddressParts: null,
+    });
+    const none = await put({
+      returnAddressParts: { street: '', city: '', state: '', zip: '' },
+      brokerageName: 'Sunrise Realty',
+    });
+    expect(none.json()).toMatchObject({ returnAddress: null, returnAddressParts: null });
+  });
+
   it('refuses a photo that is not an http(s) address, changing nothing', async () => {
     const res = await put({ agentPhotoUrl: 'javascript:alert(1)', brokerageName: 'Changed' });
     expect(res.statusCode).toBe(400);

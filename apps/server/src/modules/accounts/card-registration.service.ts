@@ -9,6 +9,7 @@ import { pendingSignups } from '../../db/schema';
 import { pgErrorCode, withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { createSession } from '../../lib/sessions';
+import type { Jobs } from '../../plugins/jobs';
 import { type RateLimits, takePoint } from '../../plugins/rate-limits';
 import type { Payments } from '../../providers/payments';
 import { askStripe } from '../billing/payments-calls';
@@ -38,6 +39,9 @@ interface Deps {
   db: Database;
   payments: Payments;
   limits: RateLimits;
+  /** The queue and address the email-confirmation link is mailed with. */
+  jobs: Jobs;
+  publicUrl: string;
   ip: string;
   now: Date;
 }
@@ -79,7 +83,7 @@ export async function startCardRegistration(
  * completion, even at the same moment, is told so).
  */
 export async function completeCardRegistration(
-  { pool, db, payments, limits, ip, now }: Deps,
+  { pool, db, payments, limits, jobs, publicUrl, ip, now }: Deps,
   { setupIntentId, registrationData }: z.output<typeof CompleteStripeRegistrationRequest>,
 ): Promise<{ agent: Agent; token: string }> {
   const [pending] = await db
@@ -114,7 +118,7 @@ export async function completeCardRegistration(
   );
   return refusingTakenEmails(limits, ip, () =>
     cancellingOnTakenEmail(payments, billed.id, () =>
-      withTransaction(pool, async ({ db: tx }) => {
+      withTransaction(pool, async ({ db: tx, client }) => {
         const [used] = await tx
           .update(pendingSignups)
           .set({ completedAt: now })
@@ -133,6 +137,7 @@ export async function completeCardRegistration(
           passwordHash: pending.passwordHash,
           now,
           billed,
+          confirmation: { jobs, client, publicUrl },
         });
         const token = await createSession({ db: tx, agentId, now });
         return { agent: await getAgent({ db: tx, agentId, now }), token };

@@ -37,6 +37,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { agent, token } = await completeSignup({
         pool: app.database.pool,
         limits: app.rateLimits,
+        jobs: app.jobs,
+        publicUrl: app.config.publicUrl,
         signup: request.body,
         ip: request.ip,
         now: app.clock.now(),
@@ -52,6 +54,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     payments: requirePayments(app.payments),
     limits: app.rateLimits,
+    jobs: app.jobs,
+    publicUrl: app.config.publicUrl,
     ip,
     now: app.clock.now(),
   });

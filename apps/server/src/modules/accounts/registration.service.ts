@@ -13,12 +13,14 @@ import { agents, criteria, signupEvents, subscriptions, trialEmails } from '../.
 import { pgErrorCode, withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { createSession } from '../../lib/sessions';
+import type { Jobs } from '../../plugins/jobs';
 import { type RateLimits, takePoint } from '../../plugins/rate-limits';
 import type { BillingSubscription } from '../../providers/payments';
 import { earnCredits } from '../credits/ledger';
 import { newReferralCode } from '../referrals/referral-code';
-import { creditReferral } from '../referrals/referrals.service';
+import { completeReferral } from '../referrals/referrals.service';
 import { getAgent } from './agents.service';
+import { type ConfirmationMailer, mailConfirmationLink } from './confirm-email.service';
 import { hashPassword } from './passwords';
 
 export type Signup = z.output<typeof CompleteSignupRequest>;
@@ -33,9 +35,10 @@ function boundValue(bound: Bound): number | null {
 }
 
 /**
- * Creates the agent (crediting the referral that brought it), its criteria from step 2, its
- * signup credits and a 7-day trial on the chosen plan: the calendar's (billing off), or the
- * subscription Stripe just made for the card (billing on).
+ * Creates the agent (completing the referral that brought it: credited later, once the account
+ * proves real), its criteria from step 2, its signup credits and a 7-day trial on the chosen
+ * plan: the calendar's (billing off), or the subscription Stripe just made for the card (billing
+ * on). With a `confirmation` mailer, the email-confirmation link is mailed in the same transaction.
  */
 export async function createAccount({
   db,
@@ -43,12 +46,14 @@ export async function createAccount({
   passwordHash,
   now,
   billed,
+  confirmation,
 }: {
   db: Database;
   signup: RegistrationRecord;
   passwordHash: string;
   now: Date;
   billed?: BillingSubscription;
+  confirmation?: ConfirmationMailer;
 }): Promise<string> {
   const [agent] = await db
     .insert(agents)
@@ -88,12 +93,15 @@ export async function createAccount({
     description: `Welcome bonus: ${SIGNUP_CREDITS} lead credits`,
     now,
   });
-  await creditReferral(db, {
+  await completeReferral(db, {
     id: agent.id,
     email: signup.email,
     referralCode: signup.referralCode || null,
     now,
   });
+  if (confirmation) {
+    await mailConfirmationLink(db, confirmation, { agentId: agent.id, email: signup.email, now });
+  }
   return agent.id;
 }
 
@@ -130,20 +138,25 @@ export async function refusingTakenEmails<T>(
 export async function completeSignup({
   pool,
   limits,
+  jobs,
+  publicUrl,
   signup,
   ip,
   now,
 }: {
   pool: pg.Pool;
   limits: RateLimits;
+  jobs: Jobs;
+  publicUrl: string;
   signup: Signup;
   ip: string;
   now: Date;
 }): Promise<{ agent: Agent; token: string }> {
   return refusingTakenEmails(limits, ip, async () => {
     const passwordHash = await hashPassword(signup.password);
-    return withTransaction(pool, async ({ db }) => {
-      const agentId = await createAccount({ db, signup, passwordHash, now });
+    return withTransaction(pool, async ({ db, client }) => {
+      const confirmation = { jobs, client, publicUrl };
+      const agentId = await createAccount({ db, signup, passwordHash, now, confirmation });
       const token = await createSession({ db, agentId, now });
       return { agent: await getAgent({ db, agentId, now }), token };
     });

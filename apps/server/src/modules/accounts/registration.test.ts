@@ -39,6 +39,7 @@ describe('POST /api/complete-signup', () => {
       trialEndsAt: '2026-11-09T15:00:00.000Z',
       nextBillingAt: null,
       returnAddress: null,
+      returnAddressParts: null,
       brokerageName: null,
       agentPhotoUrl: null,
       brokeragePhotoUrl: null,
@@ -158,7 +159,7 @@ describe('POST /api/complete-signup', () => {
     [{ sellerType: '' }, 'sellerType', 'Seller type is required'],
     [{ termsAccepted: false }, 'termsAccepted', 'You must accept the terms and conditions'],
     [
-      { minValue: '500000', maxValue: '250000' },
+      { minValue: 500000, maxValue: 250000 },
       'maxValue',
       'Maximum value must be greater than minimum value',
     ],
@@ -177,7 +178,7 @@ describe('POST /api/complete-signup', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/complete-signup',
-      payload: signup({ targetArea: ' 33131 ', minValue: 'any', maxValue: '250000' }),
+      payload: signup({ targetArea: ' 33131 ', minValue: 'any', maxValue: 250000 }),
     });
     expect(res.statusCode).toBe(201);
   });

@@ -1,7 +1,9 @@
+import { RETURN_ADDRESS_MESSAGES, type ReturnAddressParts } from '@porchlight/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { postcardOrders } from '../../db/schema';
 import { type PostcardService, PostcardServiceError } from '../../providers/postcards';
+import { returnAddressParts } from '../accounts/agents.service';
 import { optedOut, ownerOptedOut, type PostcardJob } from './postcard-order.service';
 import {
   type CardFacts,
@@ -46,11 +48,24 @@ export async function fulfilPostcard(deps: PostcardDeps, job: PostcardJob) {
     await failOrder(deps.db, facts.order, { failure, failedBy: 'refused' }, deps.now());
     return;
   }
+  // thanks.io prints the return address from its parts. The send refuses an agent without them;
+  // this catches one who took them out of Mailer Settings between the send and the mailing.
+  const parts = returnAddressParts(facts.agent);
+  if (!parts) {
+    const failure = RETURN_ADDRESS_MESSAGES.required;
+    await failOrder(deps.db, facts.order, { failure, failedBy: 'refused' }, deps.now());
+    return;
+  }
   if (!(await claim(deps.db, facts.order, 'rendered', 'sending'))) return;
-  await mail(deps, facts, deps.service);
+  await mail(deps, facts, deps.service, parts);
 }
 
-async function mail(deps: PostcardDeps, facts: CardFacts, service: PostcardService) {
+async function mail(
+  deps: PostcardDeps,
+  facts: CardFacts,
+  service: PostcardService,
+  returnParts: ReturnAddressParts,
+) {
   const { order, agent, property } = facts;
   try {
     const sent = await service.mail({
@@ -63,10 +78,7 @@ async function mail(deps: PostcardDeps, facts: CardFacts, service: PostcardServi
       },
       returnAddress: {
         name: agent.brokerageName ? `${agent.name}, ${agent.brokerageName}` : agent.name,
-        street: agent.returnAddress,
-        city: null,
-        state: null,
-        zip: null,
+        ...returnParts,
       },
     });
     await deps.db

@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { PostcardOrder, SendPostcardRequest } from '@porchlight/contracts';
+import {
+  type PostcardOrder,
+  RETURN_ADDRESS_MESSAGES,
+  type SendPostcardRequest,
+} from '@porchlight/contracts';
 import { subDays } from 'date-fns';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
-import { postcardOrders } from '../../db/schema';
+import { agents, postcardOrders } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
+import { returnAddressParts } from '../accounts/agents.service';
 import { leadJsonOf } from '../leads/lead-json';
+import type { CardFront } from './postcard-front.service';
 
 export const POSTCARD_QUEUE = 'postcard' as const;
 export interface PostcardJob {
@@ -16,16 +22,38 @@ export interface PostcardJob {
 }
 
 /**
+ * A card to be mailed carries the agent's return address in its parts (thanks.io prints it from
+ * them): an agent with only a free-text line, or none, is asked to complete Mailer Settings.
+ */
+export async function requireReturnAddress(db: Database, agentId: string) {
+  const [agent] = await db
+    .select({
+      returnStreet: agents.returnStreet,
+      returnCity: agents.returnCity,
+      returnState: agents.returnState,
+      returnZip: agents.returnZip,
+    })
+    .from(agents)
+    .where(eq(agents.id, agentId));
+  if (!agent || !returnAddressParts(agent)) {
+    throw new AppError('RETURN_ADDRESS_REQUIRED', RETURN_ADDRESS_MESSAGES.required);
+  }
+}
+
+/**
  * POST /api/postcards/send: checks the lead (the agent's, not removed), that its owner has not
  * asked the agent to stop, and that no postcard went to it within POSTCARD_RESEND_DAYS; then, in
- * one transaction, stores the order, marks the lead (`postcardSentAt`, the order id) and queues
- * the job that renders (and with a service, mails) the card. The request never waits on it.
+ * one transaction, stores the order (with its front when the agent's picture was taken already),
+ * marks the lead (`postcardSentAt`, the order id) and queues the job that renders (and with a
+ * service, mails) the card. The request never waits on the job.
  */
 export async function queuePostcard(deps: {
   pool: pg.Pool;
   jobs: Jobs;
   agentId: string;
   request: SendPostcardRequest;
+  /** The agent's picture, made a front; null when the job draws the app's own. */
+  front: CardFront | null;
   now: Date;
   resendDays: number;
   provider: 'local' | 'thanksio';
@@ -63,6 +91,8 @@ export async function queuePostcard(deps: {
         leadId: request.leadId,
         message: request.message,
         frontImageUrl: request.frontImageUrl,
+        frontImage: deps.front?.body ?? null,
+        frontType: deps.front?.contentType ?? null,
         provider: deps.provider,
         printToken: randomBytes(24).toString('base64url'),
         createdAt: now,

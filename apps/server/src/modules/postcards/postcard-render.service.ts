@@ -1,12 +1,11 @@
-import { cityLine, formatPhone, ownerLines } from '@porchlight/contracts';
+import { cityLine, formatPhone, OWN_FRONT_PATH, ownerLines } from '@porchlight/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agents, leads, postcardOrders, properties } from '../../db/schema';
-import { fetchPublicImage, OutboundFetchRefused } from '../../lib/outbound-fetch';
+import { FrontImageRefused } from '../../providers/postcards/front-image';
 import { renderPostcardBack, renderPostcardFront } from '../../providers/postcards/render';
-
-/** The front the app draws for a lead: the path the dialog offers when there is no photo. */
-export const OWN_FRONT = /^\/api\/postcards\/front\/([0-9a-f-]{36})$/;
+import { returnAddressParts } from '../accounts/agents.service';
+import { type CardFront, takeAgentFront } from './postcard-front.service';
 
 /** What the card needs to know of the order, its lead's property and owner, and the agent. */
 export async function cardFacts(db: Database, orderId: string) {
@@ -17,6 +16,10 @@ export async function cardFacts(db: Database, orderId: string) {
         name: agents.name,
         phone: agents.phone,
         returnAddress: agents.returnAddress,
+        returnStreet: agents.returnStreet,
+        returnCity: agents.returnCity,
+        returnState: agents.returnState,
+        returnZip: agents.returnZip,
         brokerageName: agents.brokerageName,
       },
       property: {
@@ -50,26 +53,28 @@ export function propertyLines(p: Pick<Property, 'street' | 'city' | 'state' | 'z
 
 /**
  * The postcard job's first step: renders the back (the message in the handwriting font, the
- * return address, the owner's mailing address) and takes the front (the app's own, or the
- * agent's image fetched under the outbound-fetch rule), and stores both as `rendered`: with no
- * postcard service that is the end, a real print-ready card, not mailed. An image the rule
- * refuses fails the order, says why, and takes the postcard mark off the lead.
+ * return address, the owner's mailing address) and the app's own front when the card has no
+ * picture of the agent's (taken, and made 1875×1275, when the card was sent), and stores them as
+ * `rendered`: with no postcard service that is the end, a real print-ready card, not mailed. An
+ * order stored before fronts were taken at send has its picture taken here; one that cannot be a
+ * front fails the order, says why, and takes the postcard mark off the lead.
  */
 export async function renderPostcard(db: Database, facts: CardFacts, now: () => Date) {
   const { order, agent, property } = facts;
-  let front: { body: Buffer; contentType: string };
+  let front: CardFront;
   try {
-    front = OWN_FRONT.test(order.frontImageUrl)
-      ? { body: await renderPostcardFront(propertyLines(property)), contentType: 'image/png' }
-      : await fetchPublicImage(order.frontImageUrl);
+    front = await frontOf(order, property);
   } catch (error) {
-    if (!(error instanceof OutboundFetchRefused)) throw error;
+    if (!(error instanceof FrontImageRefused)) throw error;
     await failOrder(db, order, { failure: error.message, failedBy: 'refused' }, now());
     return false;
   }
+  const parts = returnAddressParts(agent);
   const back = await renderPostcardBack({
     message: order.message,
-    returnAddress: agent.returnAddress,
+    returnAddress: parts
+      ? `${parts.street}\n${cityLine(parts.city, parts.state, parts.zip)}`
+      : agent.returnAddress,
     brokerageName: agent.brokerageName,
     agentName: agent.name,
     agentPhone: agent.phone ? formatPhone(agent.phone) : null,
@@ -86,6 +91,17 @@ export async function renderPostcard(db: Database, facts: CardFacts, now: () => 
     })
     .where(and(eq(postcardOrders.id, order.id), eq(postcardOrders.agentId, order.agentId)));
   return true;
+}
+
+/** The card's front: the one taken at send, else the app's own drawn now, else the agent's. */
+async function frontOf(order: CardFacts['order'], property: Property): Promise<CardFront> {
+  if (order.frontImage && (order.frontType === 'image/jpeg' || order.frontType === 'image/png')) {
+    return { body: order.frontImage, contentType: order.frontType };
+  }
+  if (OWN_FRONT_PATH.test(order.frontImageUrl)) {
+    return { body: await renderPostcardFront(propertyLines(property)), contentType: 'image/png' };
+  }
+  return takeAgentFront(order.frontImageUrl);
 }
 
 /** The owner as the card addresses them, or "Homeowner". */

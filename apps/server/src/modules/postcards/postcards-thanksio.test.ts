@@ -8,11 +8,29 @@ let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeThanksIo>>;
 let agent: Awaited<ReturnType<typeof agentWithSavedLeads>>;
 beforeAll(async () => {
-  fake = await startFakeThanksIo();
+  // thanks.io fetches each front from the app's public address, without a session.
+  fake = await startFakeThanksIo({
+    fetchImage: async (url) => {
+      const res = await t.app.inject({ url: new URL(url).pathname });
+      if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}`);
+      return res.rawPayload;
+    },
+  });
   t = await buildTestApp({ THANKSIO_TOKEN: 'tio_test_token', THANKSIO_URL: fake.url });
   t.clock.freeze(new Date('2026-11-02T15:00:00Z'));
-  agent = await agentWithSavedLeads(t, { zip: '00980', count: 4 });
+  agent = await agentWithSavedLeads(t, { zip: '00980', count: 5 });
+  expect((await mailerSettings(RETURN_PARTS)).statusCode).toBe(200);
 });
+
+const RETURN_PARTS = { street: '1200 Brickell Ave', city: 'Miami', state: 'FL', zip: '33131' };
+
+const mailerSettings = (returnAddressParts: object | null, returnAddress?: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/agents/${agent.agent.id}/mailer-settings`,
+    headers: { cookie: agent.agent.cookie },
+    payload: { returnAddressParts, returnAddress, brokerageName: 'Sunrise Realty' },
+  });
 afterAll(async () => {
   await t.close();
   await fake.close();
@@ -43,27 +61,43 @@ it('tells the browser that postcards are mailed here', async () => {
   expect((await t.app.inject('/api/config')).json().postcards).toEqual({ mailing: true });
 });
 
-it('mails the rendered card through thanks.io once, with a front it can fetch', async () => {
+it('mails the rendered card through thanks.io once, as its API document asks', async () => {
   const { orderId } = (await send(0)).json();
   const order = await settled(orderId);
   expect(order.statusCode).toBe(200);
+  expect(fake.refusals).toEqual([]);
   expect(fake.sends).toHaveLength(1);
   const [sent] = fake.sends;
   const recipients = sent?.body.recipients as { custom1: string }[] | undefined;
   expect(recipients?.[0]?.custom1).toBe(orderId);
+  expect(sent?.body).toMatchObject({
+    handwriting_style: 1,
+    return_name: expect.stringContaining('Sunrise Realty'),
+    return_address: '1200 Brickell Ave',
+    return_city: 'Miami',
+    return_state: 'FL',
+    return_postal_code: '33131',
+  });
   const frontUrl = String(sent?.body.front_image_url);
   expect(frontUrl).toMatch(/\/api\/postcards\/print\/[A-Za-z0-9_-]{32}$/);
-  // thanks.io fetches the front without a session.
+  // thanks.io fetches the front without a session: a PNG of exactly 1875×1275.
   const front = await t.app.inject({ url: new URL(frontUrl).pathname });
   expect(front.statusCode).toBe(200);
   expect(front.headers['content-type']).toBe('image/png');
+  const png = front.rawPayload;
+  expect(png.toString('latin1', 12, 16)).toBe('IHDR');
+  expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({
+    width: 1875,
+    height: 1275,
+  });
+  // The cost is thanks.io's authorization_total, in cents (58 for one 4x6 card in the fake).
   const [row] = (
     await t.database.pool.query(
       'select status, provider_order_id, cost_cents from postcard_orders where id = $1',
       [orderId],
     )
   ).rows;
-  expect(row).toEqual({ status: 'mailed', provider_order_id: '7001', cost_cents: 125 });
+  expect(row).toEqual({ status: 'mailed', provider_order_id: '7001', cost_cents: 58 });
 
   // The job running again (a retry) sends nothing more.
   const deps = {
@@ -106,6 +140,46 @@ it('never sends a card again when an interruption left it sending', async () => 
   expect(fake.sends.length).toBe(before);
   const res = await get(`/api/postcards/order/${orderId}`);
   expect(res.json().message).toContain('Check your thanks.io orders before sending it again.');
+});
+
+it('asks an agent with only a one-line return address to complete Mailer Settings first', async () => {
+  expect((await mailerSettings(null, '1200 Brickell Ave, Miami, FL 33131')).statusCode).toBe(200);
+  const before = fake.sends.length;
+  const refused = await send(3);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toEqual({
+    error: 'RETURN_ADDRESS_REQUIRED',
+    message:
+      'Add your return address (street, city, state and ZIP) in Mailer Settings on your Profile before mailing a postcard.',
+  });
+  expect(await agent.savedLead(3)).toMatchObject({ postcardSent: false });
+  expect(fake.sends.length).toBe(before);
+  expect((await mailerSettings(RETURN_PARTS)).statusCode).toBe(200);
+});
+
+it('mails nothing when the return address was taken out after the card was sent', async () => {
+  const [order] = (
+    await t.database.pool.query(
+      `insert into postcard_orders (agent_id, lead_id, message, front_image_url, provider, status,
+         print_token, created_at)
+       values ($1, $2, 'Hello', '/x', 'thanksio', 'rendered', $3, now()) returning id`,
+      [agent.agent.id, agent.leadId(4), 'r'.repeat(32)],
+    )
+  ).rows;
+  expect((await mailerSettings(null)).statusCode).toBe(200);
+  const before = fake.sends.length;
+  const deps = {
+    db: t.database.db,
+    service: t.app.postcards,
+    publicUrl: '',
+    now: () => new Date(),
+  };
+  await fulfilPostcard(deps, { orderId: order.id });
+  expect(fake.sends.length).toBe(before);
+  const res = await get(`/api/postcards/order/${order.id}`);
+  expect(res.statusCode).toBe(409);
+  expect(res.json().message).toContain('in Mailer Settings');
+  expect((await mailerSettings(RETURN_PARTS)).statusCode).toBe(200);
 });
 
 // Last: the fixture owners share one phone, so this stop covers every lead of the agent.

@@ -9,15 +9,36 @@ import {
   SendPostcardRequest,
 } from '@porchlight/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { leads, postcardOrders, properties } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { signedInAgent } from '../../plugins/auth';
+import { rasterType } from '../../providers/postcards/front-image';
 import { renderPostcardFront } from '../../providers/postcards/render';
-import { queuePostcard } from './postcard-order.service';
+import { frontForSend } from './postcard-front.service';
+import { queuePostcard, requireReturnAddress } from './postcard-order.service';
 import { propertyLines } from './postcard-render.service';
 
 const tags = ['postcards'];
+
+/**
+ * On every answer of the routes that serve a card's pictures, errors included: the browser takes
+ * the body as the type it is sent as (never sniffs it into HTML), and a body opened on its own is
+ * a sandbox, without script or the app's origin, whatever it turns out to be.
+ */
+const pictureHeaders: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('content-security-policy', 'sandbox');
+  done(null, payload);
+};
+
+/** A stored picture's type by its bytes; a stored front that is no PNG, JPEG or WebP is not served. */
+function pictureType(image: Buffer): string {
+  const type = rasterType(image);
+  if (!type) throw new AppError('NOT_FOUND', 'No such postcard.');
+  return type;
+}
 
 /**
  * Postcards (workspace.md §2 Postcard preview, §7): send one to a lead's owner, see the card as
@@ -33,15 +54,20 @@ export const postcardsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Send a postcard to a lead's owner (rendered, and mailed by a postcard service)",
         tags,
         body: SendPostcardRequest,
-        response: { 201: PostcardOrder, 404: ApiError, 409: ApiError },
+        response: { 201: PostcardOrder, 400: ApiError, 404: ApiError, 409: ApiError },
       },
     },
     async (request, reply) => {
+      const agentId = signedInAgent(request).id;
+      if (provider === 'thanksio') await requireReturnAddress(app.database.db, agentId);
+      // Fetched and checked before the order's transaction, never inside it.
+      const front = await frontForSend(request.body.frontImageUrl);
       const order = await queuePostcard({
         pool: app.database.pool,
         jobs: app.jobs,
-        agentId: signedInAgent(request).id,
+        agentId,
         request: request.body,
+        front,
         now: app.clock.now(),
         resendDays: app.config.POSTCARD_RESEND_DAYS,
         provider,
@@ -58,7 +84,6 @@ export const postcardsRoutes: FastifyPluginAsyncZod = async (app) => {
         failure: postcardOrders.failure,
         failedBy: postcardOrders.failedBy,
         frontImage: postcardOrders.frontImage,
-        frontType: postcardOrders.frontType,
         backPng: postcardOrders.backPng,
       })
       .from(postcardOrders)
@@ -103,15 +128,14 @@ export const postcardsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: PostcardOrderParams,
         querystring: PostcardPreviewQuery,
       },
+      onSend: pictureHeaders,
     },
     async (request, reply) => {
       const order = await ownOrder(signedInAgent(request).id, request.params.orderId);
       const front = request.query.side === 'front';
       const image = front ? order.frontImage : order.backPng;
       if (!image) throw new AppError('NOT_FOUND', 'This postcard has not been rendered.');
-      return reply
-        .header('content-type', front ? (order.frontType ?? 'image/png') : 'image/png')
-        .send(image);
+      return reply.header('content-type', pictureType(image)).send(image);
     },
   );
 
@@ -119,10 +143,11 @@ export const postcardsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/postcards/front/:leadId',
     {
       schema: {
-        summary: "The front the app draws for a lead's property (a PNG, 1800×1200)",
+        summary: "The front the app draws for a lead's property (a PNG, 1875×1275)",
         tags,
         params: LeadIdParams,
       },
+      onSend: pictureHeaders,
     },
     async (request, reply) => {
       const [lead] = await app.database.db
@@ -152,14 +177,15 @@ export const postcardsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: PostcardPrintParams,
       },
+      onSend: pictureHeaders,
     },
     async (request, reply) => {
       const [order] = await app.database.db
-        .select({ image: postcardOrders.frontImage, type: postcardOrders.frontType })
+        .select({ image: postcardOrders.frontImage })
         .from(postcardOrders)
         .where(eq(postcardOrders.printToken, request.params.token));
       if (!order?.image) throw new AppError('NOT_FOUND', 'No such postcard.');
-      return reply.header('content-type', order.type ?? 'image/png').send(order.image);
+      return reply.header('content-type', pictureType(order.image)).send(order.image);
     },
   );
 };

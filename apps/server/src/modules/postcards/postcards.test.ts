@@ -43,7 +43,7 @@ it('renders a sent postcard, marks the lead and counts it, and shows the card to
   expect(back.headers['content-type']).toBe('image/png');
   expect(pngSize(back.rawPayload)).toEqual({ width: 1800, height: 1200 });
   const front = await get(`${order.json().preview_url}?side=front`);
-  expect(pngSize(front.rawPayload)).toEqual({ width: 1800, height: 1200 });
+  expect(pngSize(front.rawPayload)).toEqual({ width: 1875, height: 1275 });
 
   // Another agent sees neither the order nor the card.
   const other = await createAgent(app.t.database.db);
@@ -55,7 +55,11 @@ it('renders a sent postcard, marks the lead and counts it, and shows the card to
     method: 'POST',
     url: '/api/postcards/send',
     headers: { cookie },
-    payload: { leadId: app.the.leadId(1), message: 'Hello', frontImageUrl: '/x' },
+    payload: {
+      leadId: app.the.leadId(1),
+      message: 'Hello',
+      frontImageUrl: `/api/postcards/front/${app.the.leadId(1)}`,
+    },
   });
   expect(theirs.statusCode).toBe(404);
 });
@@ -67,25 +71,93 @@ it('refuses a second postcard to the same owner within 30 days', async () => {
   expect(again.json().error).toBe('POSTCARD_TOO_SOON');
 });
 
-it('fails the order of a front image on a private address, and unmarks the lead', async () => {
+it('refuses at once a front image on a private address, storing no order', async () => {
   const sent = await send(3, {
     frontImageUrl: 'http://169.254.169.254/latest/meta-data/photo.png',
   });
-  expect(sent.statusCode).toBe(201);
-  const order = await previewOf(sent.json().orderId);
-  expect(order.statusCode).toBe(409);
-  expect(order.json().message).toBe(
-    'The image address points to a private or local network, which is not allowed.',
-  );
+  expect(sent.statusCode).toBe(400);
+  expect(sent.json()).toMatchObject({
+    error: 'VALIDATION_ERROR',
+    field: 'frontImageUrl',
+    message: 'The image address points to a private or local network, which is not allowed.',
+  });
   expect(await app.the.savedLead(3)).toMatchObject({ postcardSent: false });
-  // A failed order does not count against sending another.
+});
+
+it.each([
+  'file:///etc/passwd',
+  'data:image/svg+xml;base64,PHN2Zz48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ+PC9zdmc+',
+  'javascript:alert(1)',
+  'ftp://images.example.test/front.png',
+  '/x',
+])('refuses the front image address %s at once with a 400 naming the field', async (url) => {
+  const sent = await send(3, { frontImageUrl: url });
+  expect(sent.statusCode).toBe(400);
+  expect(sent.json()).toMatchObject({
+    error: 'VALIDATION_ERROR',
+    field: 'frontImageUrl',
+    fields: { frontImageUrl: 'The front image must be an http:// or https:// address' },
+  });
+  expect(await app.the.savedLead(3)).toMatchObject({ postcardSent: false });
+});
+
+it('does not count a failed order against sending another', async () => {
+  await app.t.database.pool.query(
+    `insert into postcard_orders (agent_id, lead_id, message, front_image_url, provider, status,
+       failure, failed_by, print_token, created_at)
+     values ($1, $2, 'Hello', '/x', 'local', 'failed', 'No.', 'refused', $3, $4)`,
+    [app.the.agent.id, app.the.leadId(3), 'f'.repeat(32), app.t.clock.now()],
+  );
   expect((await send(3)).statusCode).toBe(201);
 });
 
-it('draws a front for a lead, never a blank box', async () => {
+it("draws a front for a lead at thanks.io's 1875×1275, never a blank box", async () => {
   const front = await get(`/api/postcards/front/${app.the.leadId(4)}`);
   expect(front.headers['content-type']).toBe('image/png');
-  expect(pngSize(front.rawPayload)).toEqual({ width: 1800, height: 1200 });
+  expect(pngSize(front.rawPayload)).toEqual({ width: 1875, height: 1275 });
+});
+
+it('serves every picture answer, errors too, as nosniff in a sandbox', async () => {
+  const [order] = (
+    await app.t.database.pool.query(
+      'select id, print_token from postcard_orders where agent_id = $1 and back_png is not null limit 1',
+      [app.the.agent.id],
+    )
+  ).rows;
+  const answers = [
+    await get(`/api/postcards/order/${order.id}/preview`),
+    await get(`/api/postcards/order/${order.id}/preview?side=front`),
+    await app.t.app.inject({ url: `/api/postcards/print/${order.print_token}` }),
+    await get(`/api/postcards/front/${app.the.leadId(4)}`),
+    await app.t.app.inject({ url: `/api/postcards/print/${'n'.repeat(32)}` }),
+    await get('/api/postcards/order/00000000-0000-4000-8000-000000000000/preview'),
+    await app.t.app.inject({ url: `/api/postcards/front/${app.the.leadId(4)}` }),
+  ];
+  expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 404, 404, 401]);
+  for (const res of answers) {
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe('sandbox');
+  }
+});
+
+it('does not serve a stored front that is not a PNG, JPEG or WebP picture', async () => {
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
+  const [order] = (
+    await app.t.database.pool.query(
+      `insert into postcard_orders (agent_id, lead_id, message, front_image_url, provider, status,
+         front_image, front_type, print_token, created_at)
+       values ($1, $2, 'Hello', 'https://x.test/a.svg', 'local', 'rendered', $3, 'image/svg+xml',
+         $4, $5) returning id`,
+      [app.the.agent.id, app.the.leadId(4), svg, 's'.repeat(32), app.t.clock.now()],
+    )
+  ).rows;
+  const print = await app.t.app.inject({ url: `/api/postcards/print/${'s'.repeat(32)}` });
+  expect(print.statusCode).toBe(404);
+  expect(print.body).not.toContain('<script>');
+  const preview = await get(`/api/postcards/order/${order.id}/preview?side=front`);
+  expect(preview.statusCode).toBe(404);
 });
 
 // Last: the fixture owners share one phone, so this stop covers every lead of the agent.

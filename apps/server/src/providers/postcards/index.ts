@@ -2,17 +2,12 @@
 export interface PostcardMailing {
   /** Our order id: the service's own reference, so a retry is recognised as the same card. */
   orderId: string;
-  /** A public http(s) address of the front image the service fetches. */
+  /** A public http(s) address of the front image the service fetches: 1875×1275 px. */
   frontImageUrl: string;
   message: string;
   recipient: { name: string; street: string; city: string; state: string; zip: string };
-  returnAddress: {
-    name: string;
-    street: string | null;
-    city: string | null;
-    state: string | null;
-    zip: string | null;
-  };
+  /** The agent's, in its parts: thanks.io prints it from them (one free-text line will not do). */
+  returnAddress: { name: string; street: string; city: string; state: string; zip: string };
 }
 
 /**

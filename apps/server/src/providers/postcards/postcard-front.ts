@@ -1,5 +1,6 @@
 import { HAND, SANS } from './fonts';
-import { AMBER, DARK, h, MUTED, POSTCARD_SIZE, type ReactNode } from './postcard-layout';
+import { FRONT_BLEED, FRONT_SIZE } from './front-image';
+import { AMBER, DARK, h, MUTED, type ReactNode } from './postcard-layout';
 
 export interface PostcardFrontInput {
   street: string;
@@ -24,22 +25,33 @@ const HOUSE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="860" height="1
 <circle cx="520" cy="790" r="14" fill="${AMBER}" stroke="${DARK}" stroke-width="4"/>
 <polygon points="385,940 485,940 560,1200 310,1200" fill="#e7e5e4"/></svg>`;
 
+/** The house drawing at the front's full height, its own proportions kept (860:1200). */
+const HOUSE_WIDTH = Math.round((860 * FRONT_SIZE.height) / 1200);
+/** The text's margin on the trimmed card, plus what the cutter takes. */
+const MARGIN = 100 + FRONT_BLEED;
+
+/** The app's own front, at thanks.io's 1875×1275 (the card with its bleed). */
 export function frontTree(input: PostcardFrontInput): ReactNode {
   const headline = input.headline?.trim() || 'Thinking of selling?';
   const headlineSize = headline.length <= 24 ? 150 : headline.length <= 48 ? 110 : 80;
-  const house = h({ width: 860, height: 1200, flexShrink: 0 }, undefined, 'img', {
-    src: `data:image/svg+xml;base64,${Buffer.from(HOUSE_SVG).toString('base64')}`,
-    width: 860,
-    height: 1200,
-  });
+  const house = h(
+    { width: HOUSE_WIDTH, height: FRONT_SIZE.height, flexShrink: 0 },
+    undefined,
+    'img',
+    {
+      src: `data:image/svg+xml;base64,${Buffer.from(HOUSE_SVG).toString('base64')}`,
+      width: HOUSE_WIDTH,
+      height: FRONT_SIZE.height,
+    },
+  );
   const text = h(
     {
       display: 'flex',
       flexDirection: 'column',
       justifyContent: 'center',
       flexGrow: 1,
-      height: 1200,
-      padding: '100px 100px 100px 110px',
+      height: FRONT_SIZE.height,
+      padding: `${MARGIN}px ${MARGIN}px ${MARGIN}px ${MARGIN - 20}px`,
       overflow: 'hidden',
     },
     [
@@ -53,7 +65,7 @@ export function frontTree(input: PostcardFrontInput): ReactNode {
   return h(
     {
       display: 'flex',
-      ...POSTCARD_SIZE,
+      ...FRONT_SIZE,
       backgroundColor: '#fffbeb',
       color: DARK,
       fontFamily: SANS,
@@ -61,12 +73,13 @@ export function frontTree(input: PostcardFrontInput): ReactNode {
     [
       house,
       text,
+      // The lamp-light stripe along the bottom: 28 px of it left once the bleed is trimmed.
       h({
         position: 'absolute',
         left: 0,
         bottom: 0,
-        width: 1800,
-        height: 28,
+        width: FRONT_SIZE.width,
+        height: 28 + FRONT_BLEED,
         backgroundColor: AMBER,
       }),
     ],

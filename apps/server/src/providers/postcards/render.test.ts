@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  FRONT_SIZE,
   POSTCARD_SIZE,
   type PostcardBackInput,
   renderPostcardBack,
@@ -115,14 +116,17 @@ describe('the local postcard renderer', () => {
     expect(withEmoji.equals(without)).toBe(true);
   });
 
-  it('draws a front of its own for the property: not a blank box', async () => {
+  it("draws a front of its own for the property at thanks.io's 1875×1275: not a blank box", async () => {
     const front = decodePng(
       await renderPostcardFront({ street: '1234 Palm Ave', cityStateZip: 'Miami, FL 33133' }),
     );
-    expect({ width: front.width, height: front.height }).toEqual(POSTCARD_SIZE);
+    expect(FRONT_SIZE).toEqual({ width: 1875, height: 1275 });
+    expect({ width: front.width, height: front.height }).toEqual(FRONT_SIZE);
     const colours = new Set<number>();
     for (let i = 0; i < front.rgba.length; i += 4 * 97) colours.add(front.rgba.readUInt32BE(i));
     expect(colours.size).toBeGreaterThan(20);
-    expect(ink(front, { x0: 900, x1: 1800, y0: 0, y1: 1200 })).toBeGreaterThan(10_000); // the text
+    expect(ink(front, { x0: 940, x1: 1875, y0: 0, y1: 1275 })).toBeGreaterThan(10_000); // the text
+    // Nothing but the background and the stripe within the 1/8 in the cutter trims off.
+    expect(ink(front, { x0: 1837, x1: 1875, y0: 0, y1: 1275 })).toBe(0);
   });
 });

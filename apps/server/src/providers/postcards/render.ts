@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import { postcardFonts } from './fonts';
+import { FRONT_SIZE } from './front-image';
 import { encodePng } from './png';
 import { frontTree, type PostcardFrontInput } from './postcard-front';
 import {
@@ -14,7 +15,7 @@ import {
   type ReactNode,
 } from './postcard-layout';
 
-export { POSTCARD_SIZE, type PostcardBackInput, type PostcardFrontInput };
+export { FRONT_SIZE, POSTCARD_SIZE, type PostcardBackInput, type PostcardFrontInput };
 
 /**
  * The back of the `local` postcard as a print-ready PNG (6×4 in at 300 dpi, 1800×1200): the
@@ -23,12 +24,15 @@ export { POSTCARD_SIZE, type PostcardBackInput, type PostcardFrontInput };
  */
 export async function renderPostcardBack(input: PostcardBackInput): Promise<Buffer> {
   const size = await fitMessageSize(input.message);
-  return rasterize(await toSvg(backTree(input, size)));
+  return rasterize(await toSvg(backTree(input, size), POSTCARD_SIZE));
 }
 
-/** The front the app draws itself when there is no photo of the property: never a blank box. */
+/**
+ * The front the app draws itself when there is no photo of the property (never a blank box), a
+ * PNG at thanks.io's 1875×1275, the size of every front.
+ */
 export async function renderPostcardFront(input: PostcardFrontInput): Promise<Buffer> {
-  return rasterize(await toSvg(frontTree(input)));
+  return rasterize(await toSvg(frontTree(input), FRONT_SIZE));
 }
 
 /**
@@ -59,8 +63,8 @@ export async function fitMessageSize(message: string): Promise<number> {
   return low;
 }
 
-async function toSvg(tree: ReactNode): Promise<string> {
-  return satori(tree, { ...POSTCARD_SIZE, fonts: await postcardFonts() });
+async function toSvg(tree: ReactNode, size: { width: number; height: number }): Promise<string> {
+  return satori(tree, { ...size, fonts: await postcardFonts() });
 }
 
 /** resvg rasterizes, and zlib compresses, on libuv's thread pool: off the event loop. */

@@ -3,22 +3,26 @@ import { type PostcardMailing, type PostcardService, PostcardServiceError } from
 
 const DEFAULT_BASE_URL = 'https://api.thanks.io';
 
-/** thanks.io's answer to a send, read leniently: only its order id is needed. */
+/**
+ * thanks.io's answer to a send (its "Order Submitted Response"), read leniently: the order id,
+ * and what the order costs, `authorization_total`, in cents.
+ */
 const SendAnswer = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
-  cost: z.number().nullish(),
+  authorization_total: z.number().int().nonnegative().nullish().catch(null),
 });
 
 /**
- * thanks.io's postcard API (`POST /api/v2/send/postcard`, bearer token): a 4×6 card in a
- * handwriting style, the front fetched by thanks.io from its URL, one recipient and the agent's
- * return address. Our order id rides along as the recipient's `custom1`, so a card found on
- * their side can be traced to its order.
+ * thanks.io's postcard API (`POST /api/v2/send/postcard`, bearer token; thanks.io API 1.0.0): a
+ * 4×6 card in a handwriting style (an integer id), the front fetched by thanks.io from its URL
+ * (1875×1275 px, which the app makes every front), one recipient and the agent's return address
+ * in its parts. Our order id rides along as the recipient's `custom1`, so a card found on their
+ * side can be traced to its order.
  */
 export function createThanksIoPostcards(options: {
   token: string;
   baseUrl?: string;
-  handwritingStyle?: string;
+  handwritingStyle?: number;
   timeoutMs?: number;
 }): PostcardService {
   const { token, timeoutMs = 20_000 } = options;
@@ -49,16 +53,15 @@ export function createThanksIoPostcards(options: {
       }
       const answer = SendAnswer.safeParse(body);
       if (!answer.success) throw fail('thanks.io answered without an order id');
-      const cost = answer.data.cost;
       return {
         providerOrderId: answer.data.id,
-        costCents: cost == null ? null : Math.round(cost * 100),
+        costCents: answer.data.authorization_total ?? null,
       };
     },
   };
 }
 
-function sendBody(card: PostcardMailing, handwritingStyle = '1') {
+function sendBody(card: PostcardMailing, handwritingStyle = 1) {
   const { recipient, returnAddress } = card;
   return {
     front_image_url: card.frontImageUrl,
@@ -77,9 +80,9 @@ function sendBody(card: PostcardMailing, handwritingStyle = '1') {
       },
     ],
     return_name: returnAddress.name,
-    return_address: returnAddress.street ?? undefined,
-    return_city: returnAddress.city ?? undefined,
-    return_state: returnAddress.state ?? undefined,
-    return_postal_code: returnAddress.zip ?? undefined,
+    return_address: returnAddress.street,
+    return_city: returnAddress.city,
+    return_state: returnAddress.state,
+    return_postal_code: returnAddress.zip,
   };
 }

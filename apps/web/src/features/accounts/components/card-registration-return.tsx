@@ -1,4 +1,4 @@
-import { RegistrationData } from '@porchlight/contracts';
+import { PendingRegistrationData } from '@porchlight/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { PublicPage } from '@/components/layout/public-page';
@@ -25,7 +25,7 @@ export function CardRegistrationReturn({
 }: CardRegistrationReturnProps) {
   const complete = useCompleteStripeRegistration();
   const startSession = useStartSession();
-  const registration = RegistrationData.safeParse(readRegistrationDraft());
+  const registration = PendingRegistrationData.safeParse(readRegistrationDraft());
   const succeeded = redirectStatus === 'succeeded';
   const sent = useRef(false);
 

@@ -29,6 +29,15 @@ async function save() {
   await userEvent.click(screen.getByRole('button', { name: 'Save Mailer Settings' }));
 }
 
+async function fillReturnAddress(
+  parts: Partial<Record<'street' | 'city' | 'state' | 'zip', string>>,
+) {
+  const labels = { street: 'Street', city: 'City', state: 'State', zip: 'ZIP' } as const;
+  for (const [part, value] of Object.entries(parts) as [keyof typeof labels, string][]) {
+    await userEvent.type(screen.getByLabelText(labels[part]), value);
+  }
+}
+
 async function changePassword(current: string, next: string) {
   if (current) await userEvent.type(screen.getByLabelText('Current Password'), current);
   if (next) await userEvent.type(screen.getByLabelText('New Password'), next);
@@ -124,24 +133,90 @@ describe('ProfilePanel, mailer settings', () => {
     expect(sentBodies(fetchMock, MAILER)).toEqual([]);
   });
 
-  it('saves empty fields as not set and keeps the stored agent current', async () => {
-    const saved = { ...agent, returnAddress: '1 Main St, Miami, FL' };
+  it('saves the return address as street, city, state and ZIP, empty fields as not set', async () => {
+    const parts = { street: '1 Main St', city: 'Miami', state: 'FL', zip: '33131' };
+    const saved = {
+      ...agent,
+      returnAddress: '1 Main St, Miami, FL 33131',
+      returnAddressParts: parts,
+    };
     const fetchMock = stubProfileApi({ [MAILER]: Response.json(saved) });
     renderProfile();
 
-    await userEvent.type(screen.getByLabelText('Return Address'), '1 Main St, Miami, FL');
+    await fillReturnAddress({ street: '1 Main St', city: 'Miami', state: 'fl', zip: '33131' });
     await save();
 
     expect(await screen.findByText('Mailer Settings Saved')).toBeVisible();
     expect(sentBodies(fetchMock, MAILER)).toEqual([
       {
-        returnAddress: '1 Main St, Miami, FL',
+        returnAddress: null,
+        returnAddressParts: parts,
         brokerageName: 'Sunrise Realty',
         agentPhotoUrl: null,
         brokeragePhotoUrl: null,
       },
     ]);
     expect(JSON.parse(localStorage.getItem('currentAgent') ?? '{}')).toEqual(saved);
+    expect(screen.getByLabelText('State')).toHaveValue('FL');
+  });
+
+  it('names the part missing, a state that is not one and a ZIP that is not one, under each field', async () => {
+    const fetchMock = stubProfileApi();
+    renderProfile();
+
+    await fillReturnAddress({ street: '1 Main St', state: 'ZZ', zip: '3313' });
+    await save();
+
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('City is required');
+    expect(screen.getByLabelText('State')).toHaveAccessibleDescription(
+      'State must be a two-letter US state code, like FL',
+    );
+    expect(screen.getByLabelText('ZIP')).toHaveAccessibleDescription(
+      'ZIP must be 5 digits, or ZIP+4 like 33131-1234',
+    );
+    expect(screen.getByLabelText('Street')).not.toHaveAccessibleDescription();
+    expect(sentBodies(fetchMock, MAILER)).toEqual([]);
+  });
+
+  it("shows the server's message for a part under that part", async () => {
+    const message = 'ZIP must be 5 digits, or ZIP+4 like 33131-1234';
+    stubProfileApi({
+      [MAILER]: apiError(400, {
+        error: 'VALIDATION_ERROR',
+        message,
+        field: 'returnAddressParts.zip',
+        fields: { 'returnAddressParts.zip': message },
+      }),
+    });
+    renderProfile();
+
+    await fillReturnAddress({ street: '1 Main St', city: 'Miami', state: 'FL', zip: '33131' });
+    await save();
+
+    expect(await screen.findByText('Error')).toBeVisible();
+    expect(screen.getByLabelText('ZIP')).toHaveAccessibleDescription(message);
+  });
+
+  it('keeps a one-line return address from before, and asks for it in its parts', async () => {
+    const legacy = buildAgent({ id: AGENT_ID, returnAddress: '1 Main St, Miami, FL 33131' });
+    const fetchMock = stubProfileApi({ [MAILER]: Response.json(legacy) });
+    renderWithProviders(<ProfilePanel agent={legacy} />, { path: '/profile', toaster: true });
+
+    expect(screen.getByText(/Saved as one line: “1 Main St, Miami, FL 33131”/)).toBeVisible();
+    expect(screen.getByLabelText('Street')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Brokerage Name'), 'Sunrise Realty');
+    await save();
+
+    expect(await screen.findByText('Mailer Settings Saved')).toBeVisible();
+    expect(sentBodies(fetchMock, MAILER)).toEqual([
+      {
+        returnAddress: '1 Main St, Miami, FL 33131',
+        returnAddressParts: null,
+        brokerageName: 'Sunrise Realty',
+        agentPhotoUrl: null,
+        brokeragePhotoUrl: null,
+      },
+    ]);
   });
 
   it("toasts 'Error' with the server's message, or its own fallback", async () => {

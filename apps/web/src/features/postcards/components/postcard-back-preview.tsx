@@ -1,4 +1,4 @@
-import { type Agent, ownerLines } from '@porchlight/contracts';
+import { type Agent, cityLine, ownerLines } from '@porchlight/contracts';
 import { useState } from 'react';
 import type { PostcardLead } from '../postcard-texts';
 import { HANDWRITING_FAMILY } from './handwriting-font';
@@ -27,6 +27,13 @@ interface PostcardBackPreviewProps {
  * The back as it is printed, live while the agent types: the message handwritten, and the return
  * address block from Mailer Settings (account.md §2) beside the owner's name.
  */
+/** The return address as the card prints it: street, then "City, ST ZIP"; else the one line. */
+function returnLines(agent: Agent): string | null {
+  const parts = agent.returnAddressParts;
+  if (!parts) return agent.returnAddress;
+  return `${parts.street}\n${cityLine(parts.city, parts.state, parts.zip)}`;
+}
+
 export function PostcardBackPreview({ agent, lead, message }: PostcardBackPreviewProps) {
   const owner = ownerLines(lead).join(' & ') || 'Homeowner';
   return (
@@ -49,7 +56,7 @@ export function PostcardBackPreview({ agent, lead, message }: PostcardBackPrevie
           <span className="block font-semibold">{agent.name}</span>
           {agent.brokerageName && <span className="block">{agent.brokerageName}</span>}
           <span className="block whitespace-pre-line">
-            {agent.returnAddress ?? 'No return address yet: add one in Mailer Settings.'}
+            {returnLines(agent) ?? 'No return address yet: add one in Mailer Settings.'}
           </span>
         </address>
         <p className="mt-auto font-semibold">To: {owner}</p>

@@ -1,9 +1,10 @@
-import { POSTCARD_MESSAGE_MAX } from '@porchlight/contracts';
+import { POSTCARD_MESSAGE_MAX, RETURN_ADDRESS_MESSAGES } from '@porchlight/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { followUpKeys, leadDetailKeys, savedLeadsKeys } from '@/api/query-keys';
-import { apiError, heldReply, sentBodies, stubApi } from '@/test/api';
+import { buildAgent } from '@/test/agent';
+import { apiError, heldReply, publicConfig, sentBodies, stubApi } from '@/test/api';
 import {
   frontField,
   messageBox,
@@ -63,6 +64,28 @@ describe('the Preview Postcard dialog', () => {
     expect(within(back).getByText('See you soon')).toBeVisible();
     expect(within(back).getByText('Sunrise Realty')).toBeVisible();
     expect(within(back).getByText(POSTCARD_AGENT.returnAddress ?? '')).toBeVisible();
+  });
+
+  it('prints the return address in its parts: the street, then city, state and ZIP', async () => {
+    stubApi();
+    const agent = buildAgent({
+      returnAddress: '100 Brickell Ave, Miami, FL 33131',
+      returnAddressParts: { street: '100 Brickell Ave', city: 'Miami', state: 'FL', zip: '33131' },
+    });
+    renderLeadPostcard(undefined, agent);
+    const dialog = await openPostcardDialog();
+
+    const back = within(dialog).getByRole('figure', { name: 'Back of the postcard' });
+    expect(within(back).getByText(/^100 Brickell Ave\s+Miami, FL 33131$/)).toBeVisible();
+    expect(within(dialog).queryByText(RETURN_ADDRESS_MESSAGES.required)).not.toBeInTheDocument();
+  });
+
+  it('asks for the return address in its parts before a card can be mailed', async () => {
+    stubApi({ 'GET /api/config': Response.json(publicConfig({ postcards: { mailing: true } })) });
+    renderLeadPostcard();
+    const dialog = await openPostcardDialog();
+
+    expect(await within(dialog).findByText(RETURN_ADDRESS_MESSAGES.required)).toBeVisible();
   });
 
   it('reads Send as disabled without a message, and says so when it is pressed anyway', async () => {

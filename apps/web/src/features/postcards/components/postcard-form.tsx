@@ -1,5 +1,10 @@
-import { type Agent, POSTCARD_MESSAGE_MAX, POSTCARD_MESSAGES } from '@porchlight/contracts';
-import { Info } from 'lucide-react';
+import {
+  type Agent,
+  POSTCARD_MESSAGE_MAX,
+  POSTCARD_MESSAGES,
+  RETURN_ADDRESS_MESSAGES,
+} from '@porchlight/contracts';
+import { Info, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { usePostcardMailing } from '@/api/get-public-config';
 import { Button } from '@/components/ui/button';
@@ -112,6 +117,12 @@ export function PostcardForm({ agent, lead, onSent }: PostcardFormProps) {
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {postcardModeText(mailing)}
+        </p>
+      )}
+      {mailing && !agent.returnAddressParts && (
+        <p className="flex items-start gap-2 text-sm font-medium text-destructive">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {RETURN_ADDRESS_MESSAGES.required}
         </p>
       )}
       <Button
