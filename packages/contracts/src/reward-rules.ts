@@ -2,10 +2,17 @@
 // The schemas built from them live in referrals.ts and streaks.ts.
 
 /**
- * Credits each side earns when a referred person completes signup (account.md §9 gives 25 and,
- * on the wallet page, 50): one figure, shown everywhere.
+ * Credits each side earns for a referred friend (account.md §9 gives 25 and, on the wallet page,
+ * 50): one figure, shown everywhere.
  */
 export const REFERRAL_CREDITS = 25;
+
+/**
+ * When those credits arrive, as the referral cards say it: not at signup (throwaway signups would
+ * farm them) but once the friend's account is confirmed, by the link mailed at signup or, where a
+ * card is taken, by their first paid week.
+ */
+export const REFERRAL_CREDIT_MOMENT = 'once their account is confirmed';
 
 /** Referral statuses (account.md §4); completed and credited both read as Joined. */
 export const REFERRAL_STATUSES = ['pending', 'completed', 'credited'] as const;

@@ -44,7 +44,7 @@ describe('Refer Friends, on the wallet page', () => {
 
     await expectToast(
       'Referral Added',
-      'pat@example.com is on your referral list. You each get 25 credits when they sign up with this email.',
+      'pat@example.com is on your referral list. When they join with this email, you each get 25 credits once their account is confirmed.',
     );
     expect(sentBodies(fetchMock, CREATE_REFERRAL)).toEqual([
       { referrerId: AGENT_ID, referredEmail: 'pat@example.com' },

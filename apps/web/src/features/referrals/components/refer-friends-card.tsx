@@ -1,4 +1,4 @@
-import { REFERRAL_CREDITS } from '@porchlight/contracts';
+import { REFERRAL_CREDIT_MOMENT, REFERRAL_CREDITS } from '@porchlight/contracts';
 import { toast, toastFailure } from '@/hooks/use-toast';
 import { useCreateReferral } from '../api/create-referral';
 import { WalletReferralForm } from '../referral-forms';
@@ -6,7 +6,7 @@ import { ReferralEmailCard } from './referral-email-card';
 
 /**
  * The wallet's Refer Friends form (account.md §2): a pending referral of a friend's email, no
- * mail; the friend signs up with that email and both sides earn the credits.
+ * mail; the friend joins with that email and both sides earn the credits once it is confirmed.
  */
 export function ReferFriendsCard({ agentId }: { agentId: string }) {
   const createReferral = useCreateReferral(agentId);
@@ -20,14 +20,14 @@ export function ReferFriendsCard({ agentId }: { agentId: string }) {
     }
     toast({
       title: 'Referral Added',
-      description: `${referredEmail} is on your referral list. You each get ${REFERRAL_CREDITS} credits when they sign up with this email.`,
+      description: `${referredEmail} is on your referral list. When they join with this email, you each get ${REFERRAL_CREDITS} credits ${REFERRAL_CREDIT_MOMENT}.`,
     });
   }
 
   return (
     <ReferralEmailCard
       title="Refer Friends"
-      intro={`Add a friend's email. When they sign up with it, you each get ${REFERRAL_CREDITS} credits.`}
+      intro={`Add a friend's email. When they join with it, you each get ${REFERRAL_CREDITS} credits ${REFERRAL_CREDIT_MOMENT}.`}
       schema={WalletReferralForm}
       submitLabel="Add Referral"
       pendingLabel="Adding..."

@@ -28,7 +28,9 @@ describe('the Referral Link card', () => {
     expect(field).toHaveAttribute('readonly');
     expect(screen.getByText('MARIA25')).toBeVisible();
     expect(
-      screen.getByText('Share your link. When someone signs up with it, you each get 25 credits.'),
+      screen.getByText(
+        'Share your link. When someone joins with it, you each get 25 credits once their account is confirmed.',
+      ),
     ).toBeVisible();
   });
 

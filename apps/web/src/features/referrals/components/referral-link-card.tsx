@@ -1,4 +1,4 @@
-import { REFERRAL_CREDITS, type ReferralLink } from '@porchlight/contracts';
+import { REFERRAL_CREDIT_MOMENT, REFERRAL_CREDITS, type ReferralLink } from '@porchlight/contracts';
 import { Copy, Share2 } from 'lucide-react';
 import { useId } from 'react';
 import { LoadError } from '@/components/layout/load-error';
@@ -59,7 +59,8 @@ export function ReferralLinkCard({ agentId }: { agentId: string }) {
         </CardHeader>
         <CardContent>
           <p className="text-muted-foreground">
-            Share your link. When someone signs up with it, you each get {REFERRAL_CREDITS} credits.
+            Share your link. When someone joins with it, you each get {REFERRAL_CREDITS} credits{' '}
+            {REFERRAL_CREDIT_MOMENT}.
           </p>
           {link.data ? (
             <LinkActions link={link.data} />

@@ -1,5 +1,6 @@
 import {
   RECENT_REFERRALS,
+  REFERRAL_CREDIT_MOMENT,
   REFERRAL_CREDITS,
   type Referral,
   referralStatusLabel,
@@ -27,8 +28,8 @@ export function ReferralList({ referrals }: { referrals: readonly Referral[] }) 
   if (referrals.length === 0) {
     return (
       <p className="text-muted-foreground">
-        No referrals yet. Invite a friend: when they sign up, you each get {REFERRAL_CREDITS}{' '}
-        credits.
+        No referrals yet. Invite a friend: when they join, you each get {REFERRAL_CREDITS} credits{' '}
+        {REFERRAL_CREDIT_MOMENT}.
       </p>
     );
   }

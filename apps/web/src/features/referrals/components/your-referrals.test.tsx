@@ -39,7 +39,9 @@ describe('Your Referrals', () => {
       'friend3@example.comNov 9, 2026Pending',
     ]);
     expect(
-      screen.getByText('Each friend who signs up earns 25 credits, and so do you.'),
+      screen.getByText(
+        'Each friend who joins earns 25 credits, and so do you, once their account is confirmed.',
+      ),
     ).toBeVisible();
   });
 
@@ -58,7 +60,7 @@ describe('Your Referrals', () => {
 
     expect(
       await screen.findByText(
-        'No referrals yet. Invite a friend: when they sign up, you each get 25 credits.',
+        'No referrals yet. Invite a friend: when they join, you each get 25 credits once their account is confirmed.',
       ),
     ).toBeVisible();
     expect(count('Successful')).toBe('0');

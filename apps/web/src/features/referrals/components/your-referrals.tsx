@@ -1,4 +1,4 @@
-import { REFERRAL_CREDITS } from '@porchlight/contracts';
+import { REFERRAL_CREDIT_MOMENT, REFERRAL_CREDITS } from '@porchlight/contracts';
 import { useId } from 'react';
 import { LoadError } from '@/components/layout/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -33,7 +33,8 @@ export function YourReferrals({ agentId }: { agentId: string }) {
         </CardHeader>
         <CardContent>
           <p className="text-muted-foreground">
-            Each friend who signs up earns {REFERRAL_CREDITS} credits, and so do you.
+            Each friend who joins earns {REFERRAL_CREDITS} credits, and so do you,{' '}
+            {REFERRAL_CREDIT_MOMENT}.
           </p>
           {referrals.data ? (
             <>

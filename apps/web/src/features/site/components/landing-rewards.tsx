@@ -19,7 +19,7 @@ export function LandingRewards() {
       <LandingSection
         title="Refer an agent, both earn"
         icon={GiftIcon}
-        intro="When an agent you invite signs up, you each get lead credits. No limit on invites."
+        intro="When an agent you invite joins and confirms their account, you each get lead credits. No limit on invites."
       >
         <LandingFacts
           label="Referral credits"
