@@ -9,6 +9,7 @@ import { pendingSignups } from '../../db/schema';
 import { pgErrorCode, withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { createSession } from '../../lib/sessions';
+import { hashToken, randomToken } from '../../lib/tokens';
 import type { Jobs } from '../../plugins/jobs';
 import { type RateLimits, takePoint } from '../../plugins/rate-limits';
 import type { Payments } from '../../providers/payments';
@@ -23,11 +24,16 @@ import {
 } from './registration.service';
 
 /** How long a registration waits for its card (a bank's check may take the person a while). */
-const PENDING_HOURS = 24;
+export const PENDING_SIGNUP_HOURS = 24;
+
+/** A browser key as `randomToken` makes them: 256 bits, base64url. */
+const BROWSER_KEY = /^[A-Za-z0-9_-]{43}$/;
 
 const TOO_MANY_SETUPS = 'Too many card setups from this connection. Please try again in an hour.';
 const ALREADY_COMPLETE = 'This registration is already complete. Sign in to continue.';
 const NOT_CONFIRMED = 'Your card was not confirmed. Please check it and try again.';
+const OTHER_BROWSER =
+  'This registration can only be finished in the browser where it was started. Please finish it there, or register again here.';
 
 const anotherRegistrationsCard = () =>
   new AppError('CARD_SETUP_FAILED', 'This card was set up for another registration.', {
@@ -43,18 +49,23 @@ interface Deps {
   jobs: Jobs;
   publicUrl: string;
   ip: string;
+  /** The caller's signup cookie, if it sent one: the key of the browser that began a signup. */
+  browserKey: string | undefined;
   now: Date;
 }
 
 /**
  * POST /api/create-subscription-intent: a Stripe customer and a SetupIntent for the card, and the
  * signup kept here (the password as its hash) under the SetupIntent, so registration completes
- * from it even after the card's bank redirected the browser away and back.
+ * from it even after the card's bank redirected the browser away and back. The signup is bound to
+ * this browser: the hash of its key is kept with it, and the key goes back for the signup cookie
+ * (the browser's key is kept when it already has one, so a second tab or a second trip to step 3
+ * does not lock out the first).
  */
 export async function startCardRegistration(
-  { db, payments, limits, ip, now }: Deps,
+  { db, payments, limits, ip, browserKey, now }: Deps,
   signup: Signup,
-): Promise<{ clientSecret: string }> {
+): Promise<{ clientSecret: string; browserKey: string }> {
   return refusingTakenEmails(limits, ip, async () => {
     if (await findAgentByEmail({ db, email: signup.email })) throw new EmailTaken();
     if (!(await takePoint(limits.cardSetupByIp, ip))) {
@@ -63,34 +74,36 @@ export async function startCardRegistration(
     const { password, ...registration } = signup;
     const passwordHash = await hashPassword(password);
     const setup = await askStripe(() => payments.startCardSetup(signup));
+    const key = browserKey && BROWSER_KEY.test(browserKey) ? browserKey : randomToken();
     await db.delete(pendingSignups).where(lt(pendingSignups.expiresAt, now));
     await db.insert(pendingSignups).values({
       setupIntentId: setup.setupIntentId,
       customerId: setup.customerId,
       registration,
       passwordHash,
-      expiresAt: addHours(now, PENDING_HOURS),
+      browserKeyHash: hashToken(key),
+      expiresAt: addHours(now, PENDING_SIGNUP_HOURS),
     });
-    return { clientSecret: setup.clientSecret };
+    return { clientSecret: setup.clientSecret, browserKey: key };
   });
 }
 
 /**
- * POST /api/complete-stripe-registration: the card's SetupIntent must have succeeded for the
- * customer made for this signup; then Stripe's weekly subscription with its trial (idempotent
- * per SetupIntent, so a retry gets the same one), and, in one transaction, the account, its
- * criteria and subscription, its first session, and the kept signup marked complete (a second
- * completion, even at the same moment, is told so).
+ * POST /api/complete-stripe-registration: only the browser that began the signup may complete it
+ * (a SetupIntent id is no secret: it is in the bank's return address, and in logs), and the
+ * card's SetupIntent must have succeeded for the customer made for this signup; then Stripe's
+ * weekly subscription with its trial (idempotent per SetupIntent, so a retry gets the same one),
+ * and, in one transaction, the account, its criteria and subscription, its first session, and the
+ * kept signup marked complete (a second completion, even at the same moment, is told so).
  */
 export async function completeCardRegistration(
-  { pool, db, payments, limits, jobs, publicUrl, ip, now }: Deps,
+  { pool, db, payments, limits, jobs, publicUrl, ip, browserKey, now }: Deps,
   { setupIntentId, registrationData }: z.output<typeof CompleteStripeRegistrationRequest>,
 ): Promise<{ agent: Agent; token: string }> {
   const [pending] = await db
     .select()
     .from(pendingSignups)
     .where(and(eq(pendingSignups.setupIntentId, setupIntentId), gt(pendingSignups.expiresAt, now)));
-  if (pending?.completedAt) throw new AppError('CONFLICT', ALREADY_COMPLETE);
   if (!pending) {
     throw new AppError(
       'NOT_FOUND',
@@ -98,6 +111,11 @@ export async function completeCardRegistration(
       { field: 'setupIntentId' },
     );
   }
+  // A row kept before signups were bound to a browser has no hash, and no browser matches it.
+  if (!browserKey || pending.browserKeyHash !== hashToken(browserKey)) {
+    throw new AppError('SIGNUP_OTHER_BROWSER', OTHER_BROWSER, { field: 'setupIntentId' });
+  }
+  if (pending.completedAt) throw new AppError('CONFLICT', ALREADY_COMPLETE);
   if (pending.registration.email.toLowerCase() !== registrationData.email.toLowerCase()) {
     throw anotherRegistrationsCard();
   }

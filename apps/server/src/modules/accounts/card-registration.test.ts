@@ -29,19 +29,48 @@ describe('registration with a card (billing on)', () => {
     await stripe.close();
   });
 
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+  /** A browser: its address, and the cookies it keeps. */
+  interface Browser {
+    ip: string;
+    cookie?: string;
+  }
+  let browserCount = 0;
+  /** A new person's browser, each on its own address (card setups are limited per address). */
+  const newBrowser = (): Browser => {
+    browserCount += 1;
+    return { ip: `198.51.100.${browserCount}` };
+  };
+  const post = (url: string, payload: object, browser: Browser = newBrowser()) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: browser.ip,
+      headers: browser.cookie ? { cookie: browser.cookie } : {},
+    });
+  /** The browser that asked for each SetupIntent, with its signup cookie. */
+  const browsers = new Map<string, Browser>();
   /** Step 3: the SetupIntent's client secret, and its id as Stripe.js reports it. */
-  async function startCard(body: ReturnType<typeof signup>) {
-    const res = await post('/api/create-subscription-intent', body);
+  async function startCard(body: ReturnType<typeof signup>, browser = newBrowser()) {
+    const res = await post('/api/create-subscription-intent', body, browser);
     expect(res.statusCode).toBe(200);
     const { clientSecret } = res.json();
-    return { clientSecret, setupIntentId: clientSecret.split('_secret_')[0] as string };
+    const setupIntentId = clientSecret.split('_secret_')[0] as string;
+    browser.cookie = cookieFrom(res.headers['set-cookie']);
+    browsers.set(setupIntentId, browser);
+    return { clientSecret, setupIntentId, browser };
   }
-  const complete = (setupIntentId: string, body: ReturnType<typeof signup>) =>
-    post('/api/complete-stripe-registration', {
-      setupIntentId,
-      registrationData: registrationData(body),
-    });
+  /** Completion from the browser that began it, or from the one given. */
+  const complete = (
+    setupIntentId: string,
+    body: ReturnType<typeof signup>,
+    browser = browsers.get(setupIntentId),
+  ) =>
+    post(
+      '/api/complete-stripe-registration',
+      { setupIntentId, registrationData: registrationData(body) },
+      browser,
+    );
   const agentsWith = async (email: string) =>
     (
       await t.database.db
@@ -105,6 +134,59 @@ describe('registration with a card (billing on)', () => {
       .from(pendingSignups)
       .where(eq(pendingSignups.setupIntentId, setupIntentId));
     expect(used?.completedAt).toEqual(NOW);
+  });
+
+  it('completes only in the browser that began the registration: 403, and nothing made, elsewhere', async () => {
+    const body = signup();
+    const { setupIntentId, browser } = await startCard(body);
+    const again = await post('/api/create-subscription-intent', signup(), { ip: browser.ip });
+    // The signup cookie: HttpOnly, the API's only, and sent back after the bank's page (Lax).
+    expect(again.headers['set-cookie']).toMatch(
+      /^porchlight_signup=[\w-]{43}; Max-Age=86400; Path=\/api; HttpOnly; SameSite=Lax$/,
+    );
+    stripe.confirmCard(setupIntentId);
+    const subscriptionsBefore = stripe.subscriptions.size;
+    // Someone who read the SetupIntent's id (the bank's return address, a log) and has the form:
+    // from another address with no cookie, with their own signup cookie, with a made-up one.
+    const theirs = await startCard(signup());
+    const attempts = [
+      await complete(setupIntentId, body, newBrowser()),
+      await complete(setupIntentId, body, theirs.browser),
+      await complete(setupIntentId, body, { ...browser, cookie: 'porchlight_signup=forged' }),
+    ];
+    for (const res of attempts) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        error: 'SIGNUP_OTHER_BROWSER',
+        message:
+          'This registration can only be finished in the browser where it was started. Please finish it there, or register again here.',
+      });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await agentsWith(body.email)).toBe(0);
+    expect(stripe.subscriptions.size).toBe(subscriptionsBefore);
+    const [pending] = await t.database.db
+      .select({ completedAt: pendingSignups.completedAt })
+      .from(pendingSignups)
+      .where(eq(pendingSignups.setupIntentId, setupIntentId));
+    expect(pending?.completedAt).toBeNull();
+
+    // The browser that began it completes it, and its signup cookie is spent.
+    const mine = await complete(setupIntentId, body);
+    expect(mine.statusCode).toBe(201);
+    expect([mine.headers['set-cookie']].flat()).toContainEqual(
+      expect.stringMatching(/^porchlight_signup=; Max-Age=0; Path=\/api;/),
+    );
+  });
+
+  it('keeps one signup cookie per browser: either of its SetupIntents completes', async () => {
+    const body = signup();
+    const first = await startCard(body);
+    const cookie = first.browser.cookie;
+    const second = await startCard({ ...body, subscriptionPlan: 'pro' }, first.browser);
+    expect(second.browser.cookie).toBe(cookie);
+    stripe.confirmCard(first.setupIntentId);
+    expect((await complete(first.setupIntentId, body)).statusCode).toBe(201);
   });
 
   it('refuses a card that was not confirmed, creating nothing, and takes it once it is', async () => {
@@ -251,6 +333,7 @@ describe('registration with a card, prices found by their lookup keys', () => {
         method: 'POST',
         url: '/api/complete-stripe-registration',
         payload: { setupIntentId, registrationData },
+        headers: { cookie: cookieFrom(started.headers['set-cookie']) },
       });
       expect(done.statusCode).toBe(201);
       const [billed] = [...stripe.subscriptions.values()];

@@ -8,14 +8,33 @@ import {
   SaveTrialEmailRequest,
   TrackSignupRequest,
 } from '@porchlight/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { setSessionCookie } from '../../lib/sessions';
 import { requirePayments } from '../billing/payments-calls';
-import { completeCardRegistration, startCardRegistration } from './card-registration.service';
+import {
+  completeCardRegistration,
+  PENDING_SIGNUP_HOURS,
+  startCardRegistration,
+} from './card-registration.service';
 import { completeSignup, saveTrialEmail, trackSignup } from './registration.service';
 
+/**
+ * The signup cookie: the key of the browser that asked for the card's SetupIntent, which alone may
+ * complete the registration. HttpOnly and sent only to the API; SameSite=Lax, as the session's,
+ * since the bank's check brings the browser back by a top-level navigation from its own site.
+ */
+const SIGNUP_COOKIE = 'porchlight_signup';
+
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signupCookie = {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.NODE_ENV === 'production',
+  } as const;
+
   app.post(
     '/api/complete-signup',
     {
@@ -49,14 +68,15 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** What the card steps need, with billing on (409 BILLING_NOT_CONFIGURED with it off). */
-  const cardDeps = (ip: string) => ({
+  const cardDeps = (request: FastifyRequest) => ({
     pool: app.database.pool,
     db: app.database.db,
     payments: requirePayments(app.payments),
     limits: app.rateLimits,
     jobs: app.jobs,
     publicUrl: app.config.publicUrl,
-    ip,
+    ip: request.ip,
+    browserKey: request.cookies[SIGNUP_COOKIE],
     now: app.clock.now(),
   });
 
@@ -77,7 +97,18 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => startCardRegistration(cardDeps(request.ip), request.body),
+    async (request, reply) => {
+      const { clientSecret, browserKey } = await startCardRegistration(
+        cardDeps(request),
+        request.body,
+      );
+      // As long as the signup is kept (maxAge: the browser's clock, not this server's).
+      reply.setCookie(SIGNUP_COOKIE, browserKey, {
+        ...signupCookie,
+        maxAge: PENDING_SIGNUP_HOURS * 3600,
+      });
+      return { clientSecret };
+    },
   );
 
   app.post(
@@ -91,6 +122,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: Agent,
           402: ApiError,
+          403: ApiError,
           404: ApiError,
           409: ApiError,
           429: ApiError,
@@ -99,8 +131,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { agent, token } = await completeCardRegistration(cardDeps(request.ip), request.body);
+      const { agent, token } = await completeCardRegistration(cardDeps(request), request.body);
       setSessionCookie(reply, app.config, token);
+      reply.clearCookie(SIGNUP_COOKIE, signupCookie);
       return reply.status(201).send(agent);
     },
   );
