@@ -2,6 +2,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
+/**
+ * The API version this fake answers in: the one the `stripe` SDK pins (stripe 23.1.0 pins
+ * 2026-10-28.endive), its shapes as Stripe's published OpenAPI document for that version gives
+ * them (stripe/openapi). Webhook events it signs may come in an older version, as Stripe sends
+ * them to an endpoint set to one: see `invoiceJson`.
+ */
+export const FAKE_STRIPE_VERSION = '2026-10-28.endive';
+
+/** The version from which an invoice names its subscription under `parent` (2025-03-31.basil). */
+const BASIL = '2025-03-31';
+
 /** Settings that turn billing on in a test app (the keys only have Stripe's shapes). */
 export const STRIPE_TEST_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_porchlight',
@@ -29,14 +40,45 @@ interface FakeSetupIntent {
   paymentMethod: string | null;
 }
 
-function setupIntentJson(intent: FakeSetupIntent) {
+/** A card as the person entered it; the fingerprint is Stripe's, the same for the same number. */
+interface FakeCard {
+  fingerprint: string;
+  last4: string;
+}
+
+function paymentMethodJson(id: string, card: FakeCard, customer: string | null) {
+  return {
+    id,
+    object: 'payment_method',
+    type: 'card',
+    customer,
+    card: {
+      brand: 'visa',
+      country: 'US',
+      exp_month: 8,
+      exp_year: 2030,
+      fingerprint: card.fingerprint,
+      funding: 'credit',
+      last4: card.last4,
+    },
+    livemode: false,
+  };
+}
+
+function setupIntentJson(
+  intent: FakeSetupIntent,
+  paymentMethod?: ReturnType<typeof paymentMethodJson>,
+) {
   return {
     id: intent.id,
     object: 'setup_intent',
     customer: intent.customer,
     status: intent.status,
-    payment_method: intent.paymentMethod,
+    // An id, or the object when the request asked for `expand[]=payment_method`.
+    payment_method: paymentMethod ?? intent.paymentMethod,
     client_secret: `${intent.id}_secret_fake`,
+    usage: 'off_session',
+    livemode: false,
   };
 }
 
@@ -63,18 +105,36 @@ function subscriptionJson(sub: FakeSubscription) {
   };
 }
 
+/** Stripe's error body for an object it does not have (HTTP 404). */
+function resourceMissing(kind: string, id: string) {
+  return {
+    error: {
+      code: 'resource_missing',
+      doc_url: 'https://stripe.com/docs/error-codes/resource-missing',
+      message: `No such ${kind}: '${id}'`,
+      param: 'id',
+      type: 'invalid_request_error',
+    },
+  };
+}
+
 /**
- * A local HTTP server answering like Stripe's API for the calls Porchlight makes, with the
- * `stripe` SDK pointed at it (STRIPE_API_URL). Every request is recorded; `failWith` makes it
- * answer an error status.
+ * A local HTTP server answering like Stripe's API, in FAKE_STRIPE_VERSION, for the calls
+ * Porchlight makes, with the `stripe` SDK pointed at it (STRIPE_API_URL). Every request is
+ * recorded; `failWith` makes it answer an error status; `loseAnswersTo` (a route, as
+ * `POST /v1/subscriptions`) carries such requests out and drops the connection before answering.
+ * An Idempotency-Key is kept with its request: the same request again gets the first answer,
+ * another request with it a 400 `idempotency_error`, as Stripe does.
  */
 export async function startFakeStripe() {
   const subscriptions = new Map<string, FakeSubscription>();
   const customers = new Map<string, { name: string; email: string; phone: string }>();
   const setupIntents = new Map<string, FakeSetupIntent>();
-  /** Answers already given to an Idempotency-Key, given again as Stripe does. */
-  const idempotent = new Map<string, object>();
-  const state = { failWith: 0, priceChanges: 0, requests: [] as string[] };
+  /** The card behind each payment method a person confirmed. */
+  const cards = new Map<string, FakeCard>();
+  /** Each Idempotency-Key's first request and the answer it got. */
+  const idempotent = new Map<string, { request: string; answer: object }>();
+  const state = { failWith: 0, loseAnswersTo: '', priceChanges: 0, requests: [] as string[] };
   let n = 0;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -85,23 +145,46 @@ export async function startFakeStripe() {
       const route = `${req.method} ${req.url?.split('?')[0]}`;
       state.requests.push(route);
       const form = new URLSearchParams(raw);
-      const send = (status: number, body: object) =>
+      const send = (status: number, body: object) => {
+        // The request was carried out, and its answer is lost on the way (the connection drops).
+        if (state.loseAnswersTo === route) return void req.socket.destroy();
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      };
       if (state.failWith) {
         send(state.failWith, { error: { type: 'api_error', message: 'Fake Stripe is down' } });
         return;
       }
+      const version = req.headers['stripe-version'];
+      if (version !== FAKE_STRIPE_VERSION) {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `Fake Stripe answers only in ${FAKE_STRIPE_VERSION}, asked for ${version}`,
+          },
+        });
+      }
       const key = req.headers['idempotency-key'];
-      const again = typeof key === 'string' ? idempotent.get(key) : undefined;
-      if (again) return send(200, again);
+      const request = `${route} ${raw}`;
+      const first = typeof key === 'string' ? idempotent.get(key) : undefined;
+      if (first && first.request !== request) {
+        return send(400, {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        });
+      }
+      if (first) return send(200, first.answer);
       const answer = (body: object) => {
-        if (typeof key === 'string') idempotent.set(key, body);
+        if (typeof key === 'string') idempotent.set(key, { request, answer: body });
         send(200, body);
       };
+      const query = new URLSearchParams(req.url?.split('?')[1] ?? '');
+      const expanded = [...query.entries()].filter(([k]) => /^expand\[\d*\]$/.test(k));
+      const expands = (field: string) => expanded.some(([, value]) => value === field);
       const [, kind, id] = route.match(/^(?:GET|POST|DELETE) \/v1\/([a-z_]+)(?:\/([^/]+))?$/) ?? [];
       if (route === 'GET /v1/prices') {
         // Prices found by lookup key (when STRIPE_PRICE_* are not set): price_<lookup key>.
-        const query = new URLSearchParams(req.url?.split('?')[1] ?? '');
         const keys = [...query.entries()].filter(([k]) => k.startsWith('lookup_keys'));
         const data = keys.map(([, key]) => ({
           id: `price_${key}`,
@@ -133,7 +216,13 @@ export async function startFakeStripe() {
       }
       if (kind === 'setup_intents' && id && req.method === 'GET') {
         const intent = setupIntents.get(id);
-        if (intent) return send(200, setupIntentJson(intent));
+        if (!intent) return send(404, resourceMissing('setupintent', id));
+        const card = intent.paymentMethod ? cards.get(intent.paymentMethod) : undefined;
+        const method =
+          intent.paymentMethod && card && expands('payment_method')
+            ? paymentMethodJson(intent.paymentMethod, card, intent.customer)
+            : undefined;
+        return send(200, setupIntentJson(intent, method));
       }
       if (route === 'POST /v1/subscriptions') {
         n += 1;
@@ -180,6 +269,7 @@ export async function startFakeStripe() {
       if (kind === 'subscriptions' && id && req.method === 'GET') {
         const found = subscriptions.get(id);
         if (found) return send(200, subscriptionJson(found));
+        return send(404, resourceMissing('subscription', id));
       }
       send(404, {
         error: { type: 'invalid_request_error', message: `No such resource: ${route}` },
@@ -193,15 +283,28 @@ export async function startFakeStripe() {
     subscriptions,
     customers,
     setupIntents,
-    /** What Stripe.js does in the browser once the person's card is accepted (or refused). */
+    /**
+     * What Stripe.js does in the browser once the person's card is accepted (or refused): a new
+     * payment method for the card, by default a card of the person's own (a fingerprint no
+     * other has); `card` for one entered before.
+     */
     confirmCard(
       setupIntentId: string,
       outcome: 'succeeded' | 'requires_payment_method' = 'succeeded',
+      card?: FakeCard,
     ) {
       const intent = setupIntents.get(setupIntentId);
       if (!intent) throw new Error(`fake Stripe has no SetupIntent ${setupIntentId}`);
       intent.status = outcome;
-      intent.paymentMethod = outcome === 'succeeded' ? 'pm_card_visa' : null;
+      intent.paymentMethod = null;
+      if (outcome === 'succeeded') {
+        n += 1;
+        intent.paymentMethod = `pm_fake${n}`;
+        cards.set(
+          intent.paymentMethod,
+          card ?? { fingerprint: `Fp${String(n).padStart(14, '0')}`, last4: '4242' },
+        );
+      }
     },
     /** Sets what Stripe holds for a subscription: a trialing Pro one, changed by `change`. */
     put(id: string, change: Partial<FakeSubscription> = {}) {
@@ -224,19 +327,68 @@ export async function startFakeStripe() {
 
 const signer = new Stripe(STRIPE_TEST_KEYS.STRIPE_SECRET_KEY);
 
+const olderThanBasil = (apiVersion: string) => apiVersion.slice(0, 10) < BASIL;
+
 /**
- * A webhook delivery as Stripe sends it: the event's JSON and its Stripe-Signature header, made
- * with the SDK's own test helper (`timestamp` in seconds; a wrong `secret` for a forged one).
+ * An invoice of a subscription as a webhook event carries it in `apiVersion`: from
+ * 2025-03-31.basil on, its subscription is `parent.subscription_details.subscription`; before,
+ * the top-level `subscription` (2024-06-20.acacia's shape, for instance).
+ */
+export function invoiceJson({
+  id,
+  subscription,
+  amountPaid = 999,
+  apiVersion = FAKE_STRIPE_VERSION,
+}: {
+  id: string;
+  subscription: string;
+  amountPaid?: number;
+  apiVersion?: string;
+}) {
+  const invoice = {
+    id,
+    object: 'invoice',
+    customer: `cus_of_${subscription}`,
+    amount_due: amountPaid,
+    amount_paid: amountPaid,
+    amount_remaining: 0,
+    billing_reason: amountPaid > 0 ? 'subscription_cycle' : 'subscription_create',
+    currency: 'usd',
+    livemode: false,
+    status: 'paid',
+  };
+  if (olderThanBasil(apiVersion)) {
+    return { ...invoice, subscription, subscription_details: { metadata: {} } };
+  }
+  return {
+    ...invoice,
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { metadata: {}, subscription },
+    },
+  };
+}
+
+/**
+ * A webhook delivery as Stripe sends it: the event (in `apiVersion`, the endpoint's, by default the
+ * fake's) and its Stripe-Signature header, made with the SDK's own test helper (`timestamp` in
+ * seconds; a wrong `secret` for a forged one).
  */
 export function signedEvent(
-  event: { id: string; type: string; object: Record<string, unknown> },
+  event: { id: string; type: string; object: Record<string, unknown>; apiVersion?: string },
   { timestamp, secret }: { timestamp?: number; secret?: string } = {},
 ) {
   const payload = JSON.stringify({
     id: event.id,
     object: 'event',
-    type: event.type,
+    api_version: event.apiVersion ?? FAKE_STRIPE_VERSION,
+    created: timestamp ?? Math.floor(Date.now() / 1000),
     data: { object: event.object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: event.type,
   });
   const header = signer.webhooks.generateTestHeaderString({
     payload,

@@ -12,7 +12,7 @@ import { createSession } from '../../lib/sessions';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Jobs } from '../../plugins/jobs';
 import { type RateLimits, takePoint } from '../../plugins/rate-limits';
-import type { Payments } from '../../providers/payments';
+import { IdempotencyKeyReused, type Payments } from '../../providers/payments';
 import { askStripe } from '../billing/payments-calls';
 import { findAgentByEmail, getAgent } from './agents.service';
 import { hashPassword } from './passwords';
@@ -32,6 +32,8 @@ const BROWSER_KEY = /^[A-Za-z0-9_-]{43}$/;
 const TOO_MANY_SETUPS = 'Too many card setups from this connection. Please try again in an hour.';
 const ALREADY_COMPLETE = 'This registration is already complete. Sign in to continue.';
 const NOT_CONFIRMED = 'Your card was not confirmed. Please check it and try again.';
+const OTHER_PLAN =
+  'This registration was already sent with the other plan. Please choose that plan to finish registering.';
 const OTHER_BROWSER =
   'This registration can only be finished in the browser where it was started. Please finish it there, or register again here.';
 
@@ -133,7 +135,11 @@ export async function completeCardRegistration(
       },
       `registration-${setupIntentId}`,
     ),
-  );
+  ).catch((error: unknown) => {
+    // Stripe made this registration's subscription on an earlier try, with the other plan.
+    if (error instanceof IdempotencyKeyReused) throw new AppError('CONFLICT', OTHER_PLAN);
+    throw error;
+  });
   return refusingTakenEmails(limits, ip, () =>
     cancellingOnTakenEmail(payments, billed.id, () =>
       withTransaction(pool, async ({ db: tx, client }) => {
@@ -156,6 +162,7 @@ export async function completeCardRegistration(
           now,
           billed,
           confirmation: { jobs, client, publicUrl },
+          cardFingerprint: card.cardFingerprint,
         });
         const token = await createSession({ db: tx, agentId, now });
         return { agent: await getAgent({ db: tx, agentId, now }), token };

@@ -122,7 +122,7 @@ describe('registration with a card (billing on)', () => {
       customer: intent?.customer,
       status: 'trialing',
       price: STRIPE_TEST_KEYS.STRIPE_PRICE_PREMIUM,
-      defaultPaymentMethod: 'pm_card_visa',
+      defaultPaymentMethod: intent?.paymentMethod,
     });
     expect(row).toMatchObject({
       plan: 'premium',
@@ -187,6 +187,52 @@ describe('registration with a card (billing on)', () => {
     expect(second.browser.cookie).toBe(cookie);
     stripe.confirmCard(first.setupIntentId);
     expect((await complete(first.setupIntentId, body)).statusCode).toBe(201);
+  });
+
+  it("keeps the card's fingerprint with the subscription: the same card gives the same one", async () => {
+    const card = { fingerprint: 'Vz8kQ2mHcL4pTn7R', last4: '0005' };
+    const fingerprints = [];
+    for (const body of [signup(), signup()]) {
+      const { setupIntentId } = await startCard(body);
+      stripe.confirmCard(setupIntentId, 'succeeded', card);
+      const res = await complete(setupIntentId, body);
+      expect(res.statusCode).toBe(201);
+      const [row] = await t.database.db
+        .select({ cardFingerprint: subscriptions.cardFingerprint })
+        .from(subscriptions)
+        .where(eq(subscriptions.agentId, res.json().id));
+      fingerprints.push(row?.cardFingerprint);
+    }
+    expect(fingerprints).toEqual([card.fingerprint, card.fingerprint]);
+  });
+
+  it("answers a retry with the other plan, once Stripe made the first try's subscription, with a 409", async () => {
+    const body = signup();
+    const { setupIntentId } = await startCard(body);
+    stripe.confirmCard(setupIntentId);
+    const subscriptionsBefore = stripe.subscriptions.size;
+    // Stripe makes the Premium subscription, and its answer never arrives.
+    stripe.state.loseAnswersTo = 'POST /v1/subscriptions';
+    try {
+      const lost = await complete(setupIntentId, body);
+      expect(lost.statusCode).toBe(502);
+    } finally {
+      stripe.state.loseAnswersTo = '';
+    }
+    expect(stripe.subscriptions.size).toBe(subscriptionsBefore + 1);
+    const otherPlan = await complete(setupIntentId, { ...body, subscriptionPlan: 'pro' });
+    expect(otherPlan.statusCode).toBe(409);
+    expect(otherPlan.json()).toMatchObject({
+      error: 'CONFLICT',
+      message:
+        'This registration was already sent with the other plan. Please choose that plan to finish registering.',
+    });
+    expect(await agentsWith(body.email)).toBe(0);
+    // The first plan again: Stripe's first answer, and the one subscription.
+    const samePlan = await complete(setupIntentId, body);
+    expect(samePlan.statusCode).toBe(201);
+    expect(samePlan.json().subscriptionPlan).toBe('premium');
+    expect(stripe.subscriptions.size).toBe(subscriptionsBefore + 1);
   });
 
   it('refuses a card that was not confirmed, creating nothing, and takes it once it is', async () => {

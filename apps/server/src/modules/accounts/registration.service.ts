@@ -38,7 +38,8 @@ function boundValue(bound: Bound): number | null {
  * Creates the agent (completing the referral that brought it: credited later, once the account
  * proves real), its criteria from step 2, its signup credits and a 7-day trial on the chosen
  * plan: the calendar's (billing off), or the subscription Stripe just made for the card (billing
- * on). With a `confirmation` mailer, the email-confirmation link is mailed in the same transaction.
+ * on), with the card's fingerprint. With a `confirmation` mailer, the email-confirmation link is
+ * mailed in the same transaction.
  */
 export async function createAccount({
   db,
@@ -47,6 +48,7 @@ export async function createAccount({
   now,
   billed,
   confirmation,
+  cardFingerprint,
 }: {
   db: Database;
   signup: RegistrationRecord;
@@ -54,6 +56,7 @@ export async function createAccount({
   now: Date;
   billed?: BillingSubscription;
   confirmation?: ConfirmationMailer;
+  cardFingerprint?: string | null;
 }): Promise<string> {
   const [agent] = await db
     .insert(agents)
@@ -84,6 +87,7 @@ export async function createAccount({
     trialEndsAt: billed ? billed.trialEndsAt : addDays(now, TRIAL_DAYS),
     stripeCustomerId: billed?.customerId,
     stripeSubscriptionId: billed?.id,
+    cardFingerprint,
     currentPeriodEnd: billed?.currentPeriodEnd,
   });
   await earnCredits(db, {

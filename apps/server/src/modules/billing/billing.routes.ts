@@ -103,6 +103,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const payments = requirePayments(app.payments);
         const event = verified(payments, request.body, request.headers['stripe-signature']);
+        if (event.apiVersion && event.apiVersion !== payments.apiVersion) {
+          request.log.warn(
+            { event: event.id, eventApiVersion: event.apiVersion, apiVersion: payments.apiVersion },
+            `Stripe sent this event in API version ${event.apiVersion}, and this server speaks ${payments.apiVersion}: set the webhook endpoint's API version to ${payments.apiVersion}`,
+          );
+        }
         await askStripe(() =>
           takeStripeEvent(
             { pool: app.database.pool, payments, jobs: app.jobs, publicUrl: app.config.publicUrl },

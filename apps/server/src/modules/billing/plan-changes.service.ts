@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PortalSessionResponse, UpgradeResponse } from '@porchlight/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -49,10 +50,12 @@ export async function upgradeToPremium({
     throw new AppError('CONFLICT', NOT_BILLED);
   }
   const subscriptionId = claimed.stripeSubscriptionId;
+  // One key per claimed upgrade, kept across the SDK's own retries of it. A key of the
+  // subscription alone would make Stripe replay the first upgrade's answer to a later one (after
+  // a downgrade in the billing portal) and change nothing.
+  const idempotencyKey = `upgrade-${subscriptionId}-${randomUUID()}`;
   try {
-    await askStripe(() =>
-      payments.changePlan(subscriptionId, 'premium', `upgrade-${subscriptionId}-premium`),
-    );
+    await askStripe(() => payments.changePlan(subscriptionId, 'premium', idempotencyKey));
   } catch (error) {
     await db
       .update(subscriptions)

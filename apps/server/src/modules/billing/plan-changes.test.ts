@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createAgent, createProperties, sessionCookie, setCriteria } from '../../../test/factories';
-import { STRIPE_TEST_KEYS, startFakeStripe } from '../../../test/fakes/stripe';
+import { STRIPE_TEST_KEYS, signedEvent, startFakeStripe } from '../../../test/fakes/stripe';
 import { subscriptions } from '../../db/schema';
 
 type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
@@ -78,6 +78,33 @@ describe('Upgrade to Premium and Manage Billing', () => {
     const again = await upgrade(agent);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You are already on Premium.');
+  });
+
+  it('upgrades again after a downgrade in the billing portal', async () => {
+    const agent = await proAgent();
+    expect((await upgrade(agent)).statusCode).toBe(200);
+    // The agent goes back to Pro in Stripe's portal; Stripe tells the webhook.
+    stripe.put(agent.subscriptionId, { price: STRIPE_TEST_KEYS.STRIPE_PRICE_PRO });
+    const { payload, headers } = signedEvent({
+      id: `evt_downgrade_${agent.subscriptionId}`,
+      type: 'customer.subscription.updated',
+      object: { object: 'subscription', id: agent.subscriptionId },
+    });
+    const told = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers,
+    });
+    expect(told.statusCode).toBe(200);
+    const before = stripe.state.priceChanges;
+    const again = await upgrade(agent);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ subscriptionPlan: 'premium' });
+    expect(stripe.state.priceChanges).toBe(before + 1);
+    expect(stripe.subscriptions.get(agent.subscriptionId)?.price).toBe(
+      STRIPE_TEST_KEYS.STRIPE_PRICE_PREMIUM,
+    );
   });
 
   it('keeps the Pro plan when Stripe cannot be reached', async () => {

@@ -5,6 +5,7 @@ import { withTransaction } from '../../db/transaction';
 import type { Jobs } from '../../plugins/jobs';
 import type { BillingEvent, Payments } from '../../providers/payments';
 import { sendMail } from '../mail/mail.jobs';
+import { creditReferralOf } from '../referrals/referral-credit';
 import { paymentFailedEmail, trialEndingEmail } from './billing-emails';
 
 /** The events that move a subscription, each answered by re-reading it from Stripe. */
@@ -30,7 +31,9 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
  * A verified Stripe event: the subscription it concerns is read again from Stripe (before any
  * transaction: events come out of order, and Stripe's latest word is what counts), then the
  * event id and its effect are stored in one transaction, so a delivery repeated, even at the same
- * moment, has no second effect. A subscription this server does not know is left alone.
+ * moment, has no second effect. A subscription this server does not know, or Stripe no longer
+ * has (a 404: asking again would never change that), is left alone. A paid invoice with money in
+ * it credits the referral that brought its agent, in the same transaction.
  */
 export async function takeStripeEvent(
   deps: { pool: pg.Pool; payments: Payments; jobs: Jobs; publicUrl: string },
@@ -39,6 +42,7 @@ export async function takeStripeEvent(
 ): Promise<EventOutcome> {
   if (!SUBSCRIPTION_EVENTS.has(event.type) || !event.subscriptionId) return 'ignored';
   const stripe = await deps.payments.subscription(event.subscriptionId);
+  if (!stripe) return 'ignored';
   return withTransaction(deps.pool, async ({ db, client }) => {
     const [taken] = await db
       .insert(stripeEvents)
@@ -58,6 +62,9 @@ export async function takeStripeEvent(
       })
       .where(eq(subscriptions.stripeSubscriptionId, stripe.id))
       .returning({ agentId: subscriptions.agentId });
+    if (changed && event.type === 'invoice.paid' && (event.amountPaid ?? 0) > 0) {
+      await creditReferralOf(db, changed.agentId, now);
+    }
     const mail = MAILS[event.type as keyof typeof MAILS];
     if (changed && mail) {
       const [agent] = await db

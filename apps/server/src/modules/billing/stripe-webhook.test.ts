@@ -1,15 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { capturedLog } from '../../../test/captured-log';
 import { createAgent, sessionCookie, setCriteria } from '../../../test/factories';
 import {
+  FAKE_STRIPE_VERSION,
   type FakeSubscription,
+  invoiceJson,
   STRIPE_TEST_KEYS,
   signedEvent,
   startFakeStripe,
 } from '../../../test/fakes/stripe';
 import { type OutboxMail, waitForMail } from '../../../test/mail';
 import { mailOutbox, stripeEvents, subscriptions } from '../../db/schema';
+import { creditReferralOf } from '../referrals/referral-credit';
+
+// The referral credit is the referrals module's to test; here only where it is called from.
+vi.mock(import('../referrals/referral-credit'), async (original) => {
+  const module = await original();
+  return { ...module, creditReferralOf: vi.fn(module.creditReferralOf) };
+});
 
 type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
@@ -26,13 +36,14 @@ function postEvent(app: TestApp['app'], ...event: Parameters<typeof signedEvent>
 describe("Stripe's webhook", () => {
   let stripe: FakeStripe;
   let t: TestApp;
+  const log = capturedLog();
   let agent: { id: string; email: string; cookie: string };
   let n = 0;
   const subscriptionId = 'sub_porchlight_1';
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await buildTestApp({ ...STRIPE_TEST_KEYS, STRIPE_API_URL: stripe.url });
+    t = await buildTestApp({ ...STRIPE_TEST_KEYS, STRIPE_API_URL: stripe.url }, log.logger);
     t.clock.freeze(NOW);
     const row = await createAgent(
       t.database.db,
@@ -61,20 +72,28 @@ describe("Stripe's webhook", () => {
     });
   }
 
-  /** A delivery of one event about the subscription; its payload says nothing the server trusts. */
+  /**
+   * A delivery of one event about the subscription, in the endpoint's API version (the fake's
+   * unless `apiVersion`); its payload says nothing the server trusts but the subscription's id.
+   */
   function deliver(
     type: string,
-    options: Parameters<typeof signedEvent>[1] & { id?: string } = {},
+    {
+      id,
+      apiVersion,
+      amountPaid,
+      ...options
+    }: Parameters<typeof signedEvent>[1] & {
+      id?: string;
+      apiVersion?: string;
+      amountPaid?: number;
+    } = {},
   ) {
     n += 1;
     const object = type.startsWith('invoice.')
-      ? {
-          object: 'invoice',
-          id: `in_${n}`,
-          parent: { subscription_details: { subscription: subscriptionId } },
-        }
+      ? invoiceJson({ id: `in_${n}`, subscription: subscriptionId, amountPaid, apiVersion })
       : { object: 'subscription', id: subscriptionId, status: 'incomplete' };
-    return postEvent(t.app, { id: options.id ?? `evt_${n}`, type, object }, options);
+    return postEvent(t.app, { id: id ?? `evt_${n}`, type, object, apiVersion }, options);
   }
 
   const stored = async () =>
@@ -173,11 +192,71 @@ describe("Stripe's webhook", () => {
     expect(mail.subject).toBe('Your Porchlight trial ends in 3 days');
   });
 
-  it('refuses a stale, forged or missing signature with 400, and changes nothing', async () => {
+  it('takes invoices in an older API version, whose subscription is top-level, and warns of the version', async () => {
+    const older = '2024-06-20';
+    for (const [type, status] of [
+      ['invoice.payment_failed', 'past_due'],
+      ['invoice.paid', 'active'],
+    ] as const) {
+      stripeSays({ status });
+      const res = await deliver(type, { apiVersion: older });
+      expect(res.statusCode).toBe(200);
+      expect((await stored())?.status).toBe(status);
+    }
+    const warnings = log.entries().filter((entry) => entry.level === 40);
+    expect(warnings.map((entry) => entry.msg)).toContainEqual(
+      `Stripe sent this event in API version ${older}, and this server speaks ${FAKE_STRIPE_VERSION}: set the webhook endpoint's API version to ${FAKE_STRIPE_VERSION}`,
+    );
+  });
+
+  it("says nothing of the version when the event is in the server's own", async () => {
+    const before = log.entries().filter((entry) => entry.level === 40).length;
+    stripeSays({ status: 'active' });
+    expect((await deliver('invoice.paid')).statusCode).toBe(200);
+    expect(log.entries().filter((entry) => entry.level === 40)).toHaveLength(before);
+  });
+
+  it("credits the agent's referral for a paid invoice with money in it, and only then", async () => {
+    const credit = vi.mocked(creditReferralOf);
+    credit.mockClear();
+    stripeSays({ status: 'active' });
+    await deliver('invoice.paid', { amountPaid: 0 });
+    await deliver('invoice.payment_failed', { amountPaid: 999 });
+    expect(credit).not.toHaveBeenCalled();
+    await deliver('invoice.paid', { amountPaid: 999, apiVersion: '2024-06-20' });
+    expect(credit).toHaveBeenCalledTimes(1);
+    expect(credit.mock.calls[0]?.[1]).toBe(agent.id);
+    expect(credit.mock.calls[0]?.[2]).toEqual(NOW);
+    // An invoice of a subscription no agent here has: nobody's referral.
+    stripe.put('sub_nobodys', { status: 'active' });
+    await postEvent(t.app, {
+      id: 'evt_nobodys_invoice',
+      type: 'invoice.paid',
+      object: invoiceJson({ id: 'in_nobody', subscription: 'sub_nobodys' }),
+    });
+    expect(credit).toHaveBeenCalledTimes(1);
+  });
+
+  it('acknowledges an event about a subscription Stripe no longer has, changing nothing', async () => {
+    const before = await stored();
+    const res = await postEvent(t.app, {
+      id: 'evt_gone',
+      type: 'invoice.paid',
+      object: invoiceJson({ id: 'in_gone', subscription: 'sub_deleted_long_ago' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a stale, future, forged or missing signature with 400, and changes nothing', async () => {
     stripeSays({ status: 'canceled' });
     const before = await stored();
     const stale = await deliver('customer.subscription.deleted', {
       timestamp: Math.floor(Date.now() / 1000) - 301,
+    });
+    const future = await deliver('customer.subscription.deleted', {
+      timestamp: Math.floor(Date.now() / 1000) + 301,
     });
     const forged = await deliver('customer.subscription.deleted', { secret: 'whsec_someone_else' });
     const unsigned = await t.app.inject({
@@ -185,7 +264,7 @@ describe("Stripe's webhook", () => {
       url: '/api/stripe/webhook',
       payload: { id: 'evt_unsigned', type: 'customer.subscription.deleted' },
     });
-    for (const res of [stale, forged, unsigned]) {
+    for (const res of [stale, future, forged, unsigned]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'BAD_REQUEST', field: 'stripe-signature' });
     }

@@ -16,8 +16,12 @@ export interface BillingSubscription {
 export interface BillingEvent {
   id: string;
   type: string;
+  /** The API version Stripe rendered the event in (the endpoint's, or the account's default). */
+  apiVersion: string | null;
   /** The subscription the event concerns, when it concerns one. */
   subscriptionId: string | null;
+  /** An invoice's `amount_paid`, in cents; null when the event is not about an invoice. */
+  amountPaid: number | null;
 }
 
 /** A card set up (or not yet) for a customer, off-session use. */
@@ -27,10 +31,20 @@ export interface CardSetup {
   /** Stripe's SetupIntent status: `succeeded` once the card is confirmed. */
   status: string;
   paymentMethodId: string | null;
+  /** The card's fingerprint: the same for the same card number, whoever enters it. */
+  cardFingerprint: string | null;
 }
+
+/**
+ * Stripe refused a request because its idempotency key was first used with other parameters:
+ * the first request's effect stands, and this one was not carried out.
+ */
+export class IdempotencyKeyReused extends Error {}
 
 /** The payment provider (Stripe) as the billing module uses it. */
 export interface Payments {
+  /** The API version this provider's calls and answers are in (the SDK's pinned one). */
+  readonly apiVersion: string;
   /** A customer for a person registering, and a SetupIntent for their card: its client secret. */
   startCardSetup(person: {
     name: string;
@@ -40,7 +54,8 @@ export interface Payments {
   cardSetup(setupIntentId: string): Promise<CardSetup>;
   /**
    * The plan's weekly subscription with a trial of `trialDays`, billed to the card. The same
-   * `idempotencyKey` again answers the same subscription (a retried registration).
+   * `idempotencyKey` again answers the same subscription (a retried registration); with other
+   * input (another plan) it throws IdempotencyKeyReused.
    */
   subscribe(
     input: {
@@ -61,8 +76,14 @@ export interface Payments {
   cancel(subscriptionId: string): Promise<void>;
   /** A billing portal session for the customer, coming back to `returnUrl`: its address. */
   portal(customerId: string, returnUrl: string): Promise<string>;
-  /** Stripe's current word on a subscription (webhooks re-read it rather than trust their order). */
-  subscription(id: string): Promise<BillingSubscription>;
-  /** The event in a webhook's raw body, if its signature is this server's and fresh; else throws. */
+  /**
+   * Stripe's current word on a subscription (webhooks re-read it rather than trust their order);
+   * null when Stripe has no such subscription.
+   */
+  subscription(id: string): Promise<BillingSubscription | null>;
+  /**
+   * The event in a webhook's raw body, if its signature is this server's and was made within the
+   * tolerance either side of now; else throws.
+   */
   verifiedEvent(rawBody: Buffer, signature: string | undefined): BillingEvent;
 }

@@ -2,7 +2,12 @@ import type { SubscriptionPlan } from '@porchlight/contracts';
 import Stripe from 'stripe';
 import type { BillingConfig } from '../../config';
 import type { SubscriptionState } from '../../db/schema';
-import type { BillingEvent, BillingSubscription, Payments } from './index';
+import {
+  type BillingEvent,
+  type BillingSubscription,
+  IdempotencyKeyReused,
+  type Payments,
+} from './index';
 
 /** Each plan's weekly price, found by this lookup key when its id is not configured. */
 export const PRICE_LOOKUP_KEYS: Record<SubscriptionPlan, string> = {
@@ -10,7 +15,10 @@ export const PRICE_LOOKUP_KEYS: Record<SubscriptionPlan, string> = {
   premium: 'porchlight_premium_weekly',
 };
 
-/** A webhook older than this is refused (Stripe's default tolerance). */
+/**
+ * A webhook signed longer ago than this is refused (Stripe's default tolerance), and so is one
+ * signed this far in the future: the SDK checks only the first.
+ */
 const SIGNATURE_TOLERANCE_S = 300;
 
 /** Stripe's subscription statuses in the words the database keeps (DOMAIN.md). */
@@ -43,16 +51,31 @@ function stripeClient(billing: BillingConfig): Stripe {
   });
 }
 
-/** The subscription an event is about: the object itself, or an invoice's subscription. */
-function subscriptionOf(event: Stripe.Event): string | null {
-  const object = event.data.object as unknown as Record<string, unknown>;
+const idOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+/**
+ * The subscription an event is about: the object itself, or an invoice's. An event comes in the
+ * endpoint's API version, not the SDK's: from 2025-03-31.basil on, an invoice names its
+ * subscription at `parent.subscription_details.subscription`; before, at top-level `subscription`.
+ */
+function subscriptionOf(object: Record<string, unknown>): string | null {
   if (object.object === 'subscription') return String(object.id);
-  if (object.object === 'invoice') {
-    const invoice = object as unknown as Stripe.Invoice;
-    const parent = invoice.parent?.subscription_details?.subscription;
-    if (parent) return typeof parent === 'string' ? parent : parent.id;
+  if (object.object !== 'invoice') return null;
+  const invoice = object as unknown as Stripe.Invoice & {
+    subscription?: string | Stripe.Subscription | null;
+  };
+  return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(invoice.subscription);
+}
+
+/** The `t=` of a Stripe-Signature header, read as the SDK reads it (the last one counts). */
+function signedAt(header: string): number {
+  let seconds = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') seconds = Number.parseInt(value ?? '', 10);
   }
-  return null;
+  return seconds;
 }
 
 export function createStripePayments(billing: BillingConfig): Payments {
@@ -99,6 +122,7 @@ export function createStripePayments(billing: BillingConfig): Payments {
   };
 
   return {
+    apiVersion: Stripe.API_VERSION,
     async startCardSetup({ name, email, phone }) {
       const customer = await stripe.customers.create({ name, email, phone });
       const intent = await stripe.setupIntents.create({
@@ -115,27 +139,35 @@ export function createStripePayments(billing: BillingConfig): Payments {
       };
     },
     async cardSetup(setupIntentId) {
-      const intent = await stripe.setupIntents.retrieve(setupIntentId);
-      const idOf = (value: string | { id: string } | null) =>
-        value === null ? null : typeof value === 'string' ? value : value.id;
+      const intent = await stripe.setupIntents.retrieve(setupIntentId, {
+        expand: ['payment_method'],
+      });
+      const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
       return {
         id: intent.id,
         customerId: idOf(intent.customer),
         status: intent.status,
         paymentMethodId: idOf(intent.payment_method),
+        cardFingerprint: method?.card?.fingerprint ?? null,
       };
     },
     async subscribe({ customerId, plan, paymentMethodId, trialDays }, idempotencyKey) {
-      const subscription = await stripe.subscriptions.create(
-        {
-          customer: customerId,
-          items: [{ price: await priceOf(plan) }],
-          trial_period_days: trialDays,
-          default_payment_method: paymentMethodId,
-        },
-        { idempotencyKey },
-      );
-      return toSubscription(subscription);
+      const price = await priceOf(plan);
+      try {
+        const subscription = await stripe.subscriptions.create(
+          {
+            customer: customerId,
+            items: [{ price }],
+            trial_period_days: trialDays,
+            default_payment_method: paymentMethodId,
+          },
+          { idempotencyKey },
+        );
+        return toSubscription(subscription);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeIdempotencyError)) throw error;
+        throw new IdempotencyKeyReused(error.message, { cause: error });
+      }
     },
     async changePlan(subscriptionId, plan, idempotencyKey) {
       const current = await stripe.subscriptions.retrieve(subscriptionId);
@@ -162,7 +194,14 @@ export function createStripePayments(billing: BillingConfig): Payments {
       return session.url;
     },
     async subscription(id) {
-      return toSubscription(await stripe.subscriptions.retrieve(id));
+      try {
+        return toSubscription(await stripe.subscriptions.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          return null;
+        }
+        throw error;
+      }
     },
     verifiedEvent(rawBody, signature): BillingEvent {
       const event = stripe.webhooks.constructEvent(
@@ -171,7 +210,20 @@ export function createStripePayments(billing: BillingConfig): Payments {
         billing.webhookSecret,
         SIGNATURE_TOLERANCE_S,
       );
-      return { id: event.id, type: event.type, subscriptionId: subscriptionOf(event) };
+      if (signedAt(signature ?? '') - Date.now() / 1000 > SIGNATURE_TOLERANCE_S) {
+        throw new Error('the Stripe-Signature timestamp is in the future');
+      }
+      const object = event.data.object as unknown as Record<string, unknown>;
+      return {
+        id: event.id,
+        type: event.type,
+        apiVersion: event.api_version,
+        subscriptionId: subscriptionOf(object),
+        amountPaid:
+          object.object === 'invoice' && typeof object.amount_paid === 'number'
+            ? object.amount_paid
+            : null,
+      };
     },
   };
 }
