@@ -2,6 +2,7 @@ import { Agent } from '@porchlight/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { cardSignups } from '../../../test/card-signup';
 import { signupForm } from '../../../test/factories';
 import { STRIPE_TEST_KEYS, startFakeStripe } from '../../../test/fakes/stripe';
 import { cookieFrom } from '../../../test/mail';
@@ -10,8 +11,6 @@ import { agents, pendingSignups, subscriptions } from '../../db/schema';
 type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
 const signup = signupForm;
-/** What the browser keeps while the card is confirmed: the form without its password. */
-const registrationData = ({ password: _, ...form }: ReturnType<typeof signup>) => form;
 
 // Monday 2 Nov 2026, 10:00 EST.
 const NOW = new Date('2026-11-02T15:00:00Z');
@@ -28,49 +27,7 @@ describe('registration with a card (billing on)', () => {
     await t.close();
     await stripe.close();
   });
-
-  /** A browser: its address, and the cookies it keeps. */
-  interface Browser {
-    ip: string;
-    cookie?: string;
-  }
-  let browserCount = 0;
-  /** A new person's browser, each on its own address (card setups are limited per address). */
-  const newBrowser = (): Browser => {
-    browserCount += 1;
-    return { ip: `198.51.100.${browserCount}` };
-  };
-  const post = (url: string, payload: object, browser: Browser = newBrowser()) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      remoteAddress: browser.ip,
-      headers: browser.cookie ? { cookie: browser.cookie } : {},
-    });
-  /** The browser that asked for each SetupIntent, with its signup cookie. */
-  const browsers = new Map<string, Browser>();
-  /** Step 3: the SetupIntent's client secret, and its id as Stripe.js reports it. */
-  async function startCard(body: ReturnType<typeof signup>, browser = newBrowser()) {
-    const res = await post('/api/create-subscription-intent', body, browser);
-    expect(res.statusCode).toBe(200);
-    const { clientSecret } = res.json();
-    const setupIntentId = clientSecret.split('_secret_')[0] as string;
-    browser.cookie = cookieFrom(res.headers['set-cookie']);
-    browsers.set(setupIntentId, browser);
-    return { clientSecret, setupIntentId, browser };
-  }
-  /** Completion from the browser that began it, or from the one given. */
-  const complete = (
-    setupIntentId: string,
-    body: ReturnType<typeof signup>,
-    browser = browsers.get(setupIntentId),
-  ) =>
-    post(
-      '/api/complete-stripe-registration',
-      { setupIntentId, registrationData: registrationData(body) },
-      browser,
-    );
+  const { newBrowser, post, startCard, complete } = cardSignups(() => t.app);
   const agentsWith = async (email: string) =>
     (
       await t.database.db
@@ -366,22 +323,11 @@ describe('registration with a card, prices found by their lookup keys', () => {
     const { STRIPE_PRICE_PRO: _pro, STRIPE_PRICE_PREMIUM: _premium, ...keys } = STRIPE_TEST_KEYS;
     const t = await buildTestApp({ ...keys, STRIPE_API_URL: stripe.url });
     try {
+      const { startCard, complete } = cardSignups(() => t.app);
       const body = signup();
-      const started = await t.app.inject({
-        method: 'POST',
-        url: '/api/create-subscription-intent',
-        payload: body,
-      });
-      const setupIntentId = started.json().clientSecret.split('_secret_')[0];
+      const { setupIntentId } = await startCard(body);
       stripe.confirmCard(setupIntentId);
-      const { password: _, ...registrationData } = body;
-      const done = await t.app.inject({
-        method: 'POST',
-        url: '/api/complete-stripe-registration',
-        payload: { setupIntentId, registrationData },
-        headers: { cookie: cookieFrom(started.headers['set-cookie']) },
-      });
-      expect(done.statusCode).toBe(201);
+      expect((await complete(setupIntentId, body)).statusCode).toBe(201);
       const [billed] = [...stripe.subscriptions.values()];
       expect(billed?.price).toBe('price_porchlight_premium_weekly');
       expect(stripe.state.requests.filter((r) => r === 'GET /v1/prices')).toHaveLength(1);
