@@ -21,6 +21,7 @@ const PUBLIC_PAGES = [
   '/register',
   '/forgot-password',
   '/change-password',
+  '/confirm-email',
   '/support',
   '/faq',
   '/terms-and-conditions',
@@ -46,7 +47,9 @@ const scenarios: Scenario[] = [
         ? 'landing page (/)'
         : page === '/change-password'
           ? "public page /change-password (no token: the 'Invalid Reset Link' toast)"
-          : `public page ${page}`,
+          : page === '/confirm-email'
+            ? 'public page /confirm-email (no token: the invalid-link answer)'
+            : `public page ${page}`,
     path: page,
     signedIn: false,
     budgetKb: 100,
