@@ -15,6 +15,7 @@ const credits = async (page: Page, agentId: string) =>
 describeJourney('a referral, from the copied link to both rewards', () => {
   const browser = useBrowser();
 
+  // Every press is a touch (the DevTools protocol's touch events), as on a phone.
   // Two people, two registrations and a mailbox: more than a journey's usual minute on a busy machine.
   it('copies the link, a new user registers through it and confirms the email, both get 25 credits and the referral reads Joined', async () => {
     // The referrer copies the link from the Profile (the Invite button's destination).
@@ -26,8 +27,8 @@ describeJourney('a referral, from the copied link to both rewards', () => {
       name: 'Dana Whitfield',
     });
     await referrer.page.goto('/dashboard');
-    await referrer.page.getByRole('button', { name: 'Invite' }).click();
-    await referrer.page.getByRole('button', { name: 'Copy Link' }).click();
+    await referrer.page.getByRole('button', { name: 'Invite' }).tap();
+    await referrer.page.getByRole('button', { name: 'Copy Link' }).tap();
     await referrer.page.getByRole('status').filter({ hasText: 'Link Copied' }).first().waitFor();
     const link = await referrer.page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/register\?ref=[A-Z2-9]{8}$/);
@@ -41,17 +42,21 @@ describeJourney('a referral, from the copied link to both rewards', () => {
     await friend.page.goto(new URL(link).pathname + new URL(link).search);
     await friend.page.getByText('Invited by Dana').first().waitFor();
     await screenshot(friend.page, 'referrals-register-invited');
-    await friend.page.getByLabel('Name', { exact: true }).fill('Sam Ortega');
+    // Typed key by key, as a thumb would, with every press the form sees.
+    await friend.page.getByLabel('Name', { exact: true }).pressSequentially('Sam Ortega');
     await friend.page.getByLabel('Email', { exact: true }).fill(email);
     await friend.page.getByLabel('Phone', { exact: true }).fill('3055550199');
     await friend.page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
     await friend.page.getByLabel('Confirm Password', { exact: true }).fill(E2E_PASSWORD);
-    await friend.page.getByRole('button', { name: 'Next' }).click();
+    await friend.page.getByRole('button', { name: 'Next' }).tap();
     await friend.page.getByLabel('Target Area', { exact: true }).fill('33137');
     await friend.page.getByLabel('Seller Type', { exact: true }).selectOption('high-equity');
-    await friend.page.getByLabel('I accept the terms and conditions').check();
-    await friend.page.getByRole('button', { name: 'Next' }).click();
-    await friend.page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await friend.page.getByLabel('I accept the terms and conditions').tap();
+    await expect
+      .poll(() => friend.page.getByLabel('I accept the terms and conditions').isChecked())
+      .toBe(true);
+    await friend.page.getByRole('button', { name: 'Next' }).tap();
+    await friend.page.getByRole('button', { name: 'Start Free Trial' }).tap();
     await friend.page.waitForURL('**/dashboard');
 
     // Signed up is Joined, but no one is credited yet: the newcomer has only the signup grant.
@@ -86,7 +91,7 @@ describeJourney('a referral, from the copied link to both rewards', () => {
     await mailbox.getByRole('heading', { name: 'Email Confirmed' }).waitFor();
     await expectAccessible(mailbox, 'email confirmed');
     await screenshot(mailbox, 'referrals-email-confirmed');
-    await mailbox.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await mailbox.getByRole('link', { name: 'Go to Dashboard' }).tap();
     await mailbox.waitForURL('**/dashboard');
 
     // The newcomer: the signup grant and the referral bonus, both on the wallet.
