@@ -2,8 +2,8 @@
 // The schemas built from them live in referrals.ts and streaks.ts.
 
 /**
- * Credits each side earns for a referred friend (account.md §9 gives 25 and, on the wallet page,
- * 50): one figure, shown everywhere.
+ * Credits each side earns for a referred friend (the spec gives 25, and 50 on the wallet page:
+ * one figure, 25, shown everywhere).
  */
 export const REFERRAL_CREDITS = 25;
 

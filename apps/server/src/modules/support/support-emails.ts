@@ -59,7 +59,7 @@ export function supportTeamEmail({
 }
 
 /**
- * The receipt to the sender: what we promise and when (account.md §9). It quotes nothing that was
+ * The receipt to the sender: what we promise and when (the support hours and response time). It quotes nothing that was
  * typed into the form, not even the name or the subject: the form mails any address typed into it,
  * so a receipt must carry no stranger's words (and goes to an address at most once a day).
  */

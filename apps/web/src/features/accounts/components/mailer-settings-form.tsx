@@ -43,7 +43,7 @@ function formValues(agent: Agent) {
 }
 
 /**
- * What the agent's postcards carry (account.md §2 "Profile"); an empty field is "not set". The
+ * What the agent's postcards carry (the Profile's Mailer Settings); an empty field is "not set". The
  * return address is asked for in its parts, as the postcard service prints it.
  */
 export function MailerSettingsForm({ agent }: { agent: Agent }) {
