@@ -52,6 +52,27 @@ describe('lead display rules (workspace.md §3)', () => {
     expect(ownerFirstName(owners)).toBeNull();
   });
 
+  it('greets a person by first name, never a company, trust or estate', () => {
+    for (const person of ['Ana Diaz', 'Luis Co-Owner Diaz', 'Trusty Jones', 'Estela Ruiz']) {
+      expect(ownerFirstName({ ...owners, owner1: person })).toBe(person.split(' ')[0]);
+    }
+    for (const organisation of [
+      'Horizon Holdings LLC',
+      'Northstar Trust',
+      'Smith Family Revocable Trust',
+      'Acme Inc',
+      'Acme Inc.',
+      'Bayview Corp',
+      'Gulf Coast LP',
+      'Palm Partners',
+      'Sunrise Properties',
+      'Estate of Maria Lopez',
+      'Keystone Realty L.L.C.',
+    ]) {
+      expect(ownerFirstName({ ...owners, owner1: organisation })).toBeNull();
+    }
+  });
+
   it('mailing address or "Not available"', () => {
     const none = {
       mailingStreet: null,

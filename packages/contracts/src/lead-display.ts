@@ -41,10 +41,27 @@ export function ownerLines(lead: OwnerFields): string[] {
   return name ? [name] : [];
 }
 
-/** The owner's first name for greetings ({firstname}): the first word of the first owner line. */
+/**
+ * Words that make an owner a company, a trust or an estate rather than a person: such an owner is
+ * never greeted by the first word of its name ("Hi Horizon,"), but "Hi there," (postcards:
+ * "Homeowner").
+ */
+const ORGANISATION_OWNER =
+  /\b(l\.?l\.?c|l\.?l\.?p|l\.?p|inc|incorporated|corp|corporation|company|ltd|limited|trust|trustees?|estate|partners|partnership|properties|holdings|investments|capital|realty|rentals|homes|group|bank|association|assn|fund|church|ministries)\b\.?/i;
+
+/** True when the owner's name is an organisation's, not a person's. */
+export function isOrganisationOwner(name: string): boolean {
+  return ORGANISATION_OWNER.test(name);
+}
+
+/**
+ * The owner's first name for greetings ({firstname}): the first word of the first owner line, for
+ * a person only; null for a company, trust or estate, or when no owner is known.
+ */
 export function ownerFirstName(lead: OwnerFields): string | null {
   const [first] = ownerLines(lead);
-  const word = first?.split(/\s+/)[0];
+  if (!first || isOrganisationOwner(first)) return null;
+  const word = first.split(/\s+/)[0];
   return word ? word : null;
 }
 
