@@ -180,46 +180,47 @@ describe('fuzzed bodies', () => {
     expect(signup && fields(signup).paths).toContainEqual(['name']);
   });
 
-  it('answers 400 naming the field for NUL in any string field (403 for a foreign agentId or referrerId)', async () => {
-    for (const route of bodyRoutes()) {
-      const { base, paths } = fields(route);
-      for (const path of paths) {
-        const res = await send(route, withValue(base, path, 'a\u0000b'));
-        const label = `${route.method} ${route.url} ${path.join('.')}: ${res.body}`;
-        if (path.join('.') === 'agentId' || path.join('.') === 'referrerId') {
-          expect(res.statusCode, label).toBe(403);
-          continue;
-        }
-        expect(res.statusCode, label).toBe(400);
-        expect(res.json(), label).toMatchObject({
-          error: 'VALIDATION_ERROR',
-          field: path.join('.'),
-          message: `${path.join('.')} must not contain control characters`,
-        });
-      }
-    }
-  });
-
-  it('answers 400 naming the field for a lone surrogate in any string field (403 for agentId or referrerId)', async () => {
+  /**
+   * Puts `broken(n)` into each string field of every body route in turn (the n-th field of the
+   * route): a 400 naming the field with `message(field)`, or a 403 where the field names an agent.
+   */
+  async function expectEveryStringFieldRefused(
+    broken: (n: number) => string,
+    message: (field: string) => string,
+  ) {
     for (const route of bodyRoutes()) {
       const { base, paths } = fields(route);
       for (const [n, path] of paths.entries()) {
-        // High and low halves in turn, alone or beside ordinary text.
-        const broken = n % 2 === 0 ? 'Mia\ud800mi' : '\udfff';
-        const res = await send(route, withValue(base, path, broken));
-        const label = `${route.method} ${route.url} ${path.join('.')}: ${res.body}`;
-        if (path.join('.') === 'agentId' || path.join('.') === 'referrerId') {
+        const res = await send(route, withValue(base, path, broken(n)));
+        const field = path.join('.');
+        const label = `${route.method} ${route.url} ${field}: ${res.body}`;
+        if (field === 'agentId' || field === 'referrerId') {
           expect(res.statusCode, label).toBe(403);
           continue;
         }
         expect(res.statusCode, label).toBe(400);
         expect(res.json(), label).toMatchObject({
           error: 'VALIDATION_ERROR',
-          field: path.join('.'),
-          message: `${path.join('.')} must be valid Unicode text`,
+          field,
+          message: message(field),
         });
       }
     }
+  }
+
+  it('answers 400 naming the field for NUL in any string field (403 for a foreign agentId or referrerId)', async () => {
+    await expectEveryStringFieldRefused(
+      () => 'a\u0000b',
+      (field) => `${field} must not contain control characters`,
+    );
+  });
+
+  it('answers 400 naming the field for a lone surrogate in any string field (403 for agentId or referrerId)', async () => {
+    // High and low halves in turn, alone or beside ordinary text.
+    await expectEveryStringFieldRefused(
+      (n) => (n % 2 === 0 ? 'Mia\ud800mi' : '\udfff'),
+      (field) => `${field} must be valid Unicode text`,
+    );
   });
 
   it('answers 400 naming the key for a lone surrogate in a key of any object of a body', async () => {
