@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { agents, criteria, leads, properties, subscriptions, swipes } from '../src/db/schema';
 import { createSession, SESSION_COOKIE } from '../src/lib/sessions';
@@ -163,3 +163,12 @@ export const signupForm = (overrides: Record<string, unknown> = {}) => ({
   subscriptionPlan: 'premium',
   ...overrides,
 });
+
+/** How many accounts hold this email: a refused signup must leave 0. */
+export async function agentsWithEmail(db: Database, email: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(agents)
+    .where(eq(agents.email, email));
+  return row?.n ?? 0;
+}

@@ -1,12 +1,12 @@
 import { Agent } from '@porchlight/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { cardSignups } from '../../../test/card-signup';
-import { signupForm } from '../../../test/factories';
+import { agentsWithEmail, signupForm } from '../../../test/factories';
 import { STRIPE_TEST_KEYS, startFakeStripe } from '../../../test/fakes/stripe';
 import { cookieFrom } from '../../../test/mail';
-import { agents, pendingSignups, subscriptions } from '../../db/schema';
+import { pendingSignups, subscriptions } from '../../db/schema';
 
 type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
@@ -28,13 +28,7 @@ describe('registration with a card (billing on)', () => {
     await stripe.close();
   });
   const { newBrowser, post, startCard, complete } = cardSignups(() => t.app);
-  const agentsWith = async (email: string) =>
-    (
-      await t.database.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(agents)
-        .where(eq(agents.email, email))
-    )[0]?.n;
+  const agentsWith = (email: string) => agentsWithEmail(t.database.db, email);
 
   it('registers once the card is confirmed: a Stripe trial on the chosen plan, and a session', async () => {
     const body = signup();

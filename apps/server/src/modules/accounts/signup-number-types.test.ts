@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { signupForm } from '../../../test/factories';
-import { agents } from '../../db/schema';
+import { agentsWithEmail, signupForm } from '../../../test/factories';
 
 /** The signup's price and bedroom bounds are JSON numbers or "any": nothing else is read as one. */
 describe('number types in a signup', () => {
@@ -12,13 +10,7 @@ describe('number types in a signup', () => {
   });
   afterAll(() => t.close());
 
-  const agentsWith = async (email: string) =>
-    (
-      await t.database.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(agents)
-        .where(eq(agents.email, email))
-    )[0]?.n;
+  const agentsWith = (email: string) => agentsWithEmail(t.database.db, email);
 
   it('refuses true, "  7 " and [3] as bounds, naming each field, storing nothing', async () => {
     const body = signupForm({ minValue: true, maxValue: '  7 ', minBedrooms: [3] });
