@@ -10,6 +10,7 @@ import {
   setServerClock,
   useBrowser,
 } from './support/browser';
+import { openFollowUpCard } from './support/follow-up';
 
 /** mailto: and sms: links are noted, not followed: the phone's apps are not here. */
 async function observeExternalLinks(page: Page) {
@@ -76,7 +77,7 @@ describeJourney('the follow-up sequence', () => {
         throw new Error(`no lead of this batch has an email: ${saved.map((l) => l.emails.length)}`);
 
       await page.getByRole('tab', { name: 'Saved' }).click();
-      const card = page.getByRole('article').filter({ hasText: target.address });
+      const card = await openFollowUpCard(page, target.address);
       await card.waitFor();
       await page.getByRole('heading', { name: "Today's Follow-up Activities" }).waitFor();
       await expectAccessible(page, 'follow-up day 1');
@@ -100,7 +101,7 @@ describeJourney('the follow-up sequence', () => {
       await setServerClock(page, '2026-11-13T19:00:00Z');
       await page.reload();
       await page.getByRole('tab', { name: 'Saved' }).click();
-      await card.waitFor();
+      await openFollowUpCard(page, target.address);
       await card.locator('li[aria-current="step"]').filter({ hasText: '2' }).waitFor();
       const texts = await card.getByRole('button', { name: /^Send text to / }).count();
       const noPhones = await card.getByText('This lead has no phone numbers for Day 2').count();

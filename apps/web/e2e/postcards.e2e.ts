@@ -10,6 +10,7 @@ import {
   toast,
   useBrowser,
 } from './support/browser';
+import { openFollowUpCard } from './support/follow-up';
 
 /** True once the image has arrived and decoded (the placeholder shows otherwise). */
 const imageLoaded = (image: Locator) =>
@@ -56,7 +57,7 @@ describeJourney('postcards', () => {
 
     // The follow-up card offers the postcard too; Property Details is where this one is sent.
     await page.getByRole('tab', { name: 'Saved' }).click();
-    const card = page.getByRole('article').filter({ hasText: saved.address });
+    const card = await openFollowUpCard(page, saved.address);
     await card.getByRole('button', { name: `Preview Postcard ${saved.address}` }).waitFor();
     const daily = page.getByRole('region', { name: 'Daily Leads' });
     await daily

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { SELLER_TYPE_VALUES } from './seller-types';
+import { TARGET_AREA_MESSAGES, targetAreaProblem } from './target-area';
 
 export const CRITERIA_MESSAGES = {
-  targetAreaRequired: 'Target area is required',
-  zipDigits: 'Zip codes must be exactly 5 digits',
-  areaFormat: "Please enter valid city, state format (e.g., 'Miami, FL') or 5-digit zip code",
-  oneArea: 'Only one target area is accepted',
+  targetAreaRequired: TARGET_AREA_MESSAGES.required,
+  zipDigits: TARGET_AREA_MESSAGES.zipDigits,
+  areaFormat: TARGET_AREA_MESSAGES.format,
+  oneArea: TARGET_AREA_MESSAGES.oneArea,
   sellerTypeRequired: 'Seller type is required',
   maxValue: 'Maximum property value must be greater than minimum property value',
 } as const;
@@ -21,14 +22,6 @@ export const CRITERIA_DEFAULTS = {
   maxValue: 250_000,
   propertyType: 'Residential',
 } as const;
-
-/** The problems of one target area, in the words the Criteria tab shows (workspace.md §5). */
-export function targetAreaProblem(raw: string): string | null {
-  const area = raw.trim();
-  if (area === '') return CRITERIA_MESSAGES.targetAreaRequired;
-  if (/^\d+$/.test(area)) return area.length === 5 ? null : CRITERIA_MESSAGES.zipDigits;
-  return /[a-z]/i.test(area) && area.includes(',') ? null : CRITERIA_MESSAGES.areaFormat;
-}
 
 const bound = z.number().int().min(0).max(100_000_000).nullable();
 
@@ -49,6 +42,8 @@ export const SaveCriteriaRequest = z
     propertyTypes: z.array(z.enum(CRITERIA_PROPERTY_TYPES)).max(1).optional(),
   })
   .superRefine((form, ctx) => {
+    // The lead engine's own reading of the area (docs/leads.md "Target area"): what it cannot
+    // read is refused here, not saved to leave the agent with no leads.
     const problem = targetAreaProblem(form.targetArea);
     if (problem) ctx.addIssue({ code: 'custom', path: ['targetArea'], message: problem });
     // includes() on a tuple of literals takes only those literals; any string may be asked about.

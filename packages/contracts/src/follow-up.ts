@@ -41,7 +41,7 @@ export const ActivityDashboardItem = z.object({
   dayStatus: DayStatus,
   /** While done: when the next day opens (the next ET midnight). */
   nextDayAt: z.string().nullable(),
-  /** The owner's time zone, for texting hours. */
+  /** The owner's IANA time zone for texting hours, from the ZIP code (docs/compliance.md). */
   ownerTimeZone: z.string(),
 });
 export type ActivityDashboardItem = z.infer<typeof ActivityDashboardItem>;

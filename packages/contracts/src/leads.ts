@@ -177,6 +177,9 @@ export const FollowUpLead = Lead.pick({
   customEmail: true,
   customPhone: true,
   swipeActionId: true,
+  postcardSent: true,
+  postcardSentAt: true,
+  thanksIoPreviewOrderId: true,
 });
 export type FollowUpLead = z.infer<typeof FollowUpLead>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RegistrationPassword } from './passwords';
 import { REGISTRATION_MESSAGES, REGISTRATION_SELLER_TYPES } from './registration-rules';
 import { SubscriptionPlan } from './subscription';
+import { readTargetArea } from './target-area';
 import { plainText } from './text';
 
 export const Email = z
@@ -10,12 +11,12 @@ export const Email = z
   .toLowerCase()
   .pipe(z.email(REGISTRATION_MESSAGES.email).max(254, REGISTRATION_MESSAGES.email));
 
-/** Exactly 5 digits, or text with a letter and a comma ("Miami, FL"). */
+/** One 5-digit zip or one "City, ST": what the lead engine reads (`readTargetArea`). */
 export const TargetArea = plainText('Target area')
   .trim()
   .min(1, REGISTRATION_MESSAGES.targetAreaRequired)
   .max(100, REGISTRATION_MESSAGES.targetAreaFormat)
-  .refine((area) => /^\d{5}$/.test(area) || (/[a-z]/i.test(area) && area.includes(',')), {
+  .refine((area) => readTargetArea(area) !== null, {
     message: REGISTRATION_MESSAGES.targetAreaFormat,
   });
 

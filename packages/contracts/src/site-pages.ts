@@ -23,7 +23,7 @@ export const SITE_PAGES = {
     route: 'landing',
     title: null,
     description:
-      'Off-market seller leads for real estate agents, matched to your area every business day. Swipe to save or pass, then follow up by email and text. 7-day free trial.',
+      'Off-market seller leads for real estate agents, matched to your area 5 days a week, weekends included. Swipe to save or pass, then follow up by email and text. 7-day free trial.',
     indexed: true,
   },
   '/login': {

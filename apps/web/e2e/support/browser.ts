@@ -70,12 +70,14 @@ interface PhoneOptions {
   /** The app's service worker: blocked unless a journey is about it, so that every request
    * reaches the server (and Playwright's routes) as the journey expects. */
   serviceWorkers?: 'allow' | 'block';
+  /** Another screen than the 390×844 phone (the smallest journeys use 360×640). */
+  viewport?: { width: number; height: number };
 }
 
 /** A phone-sized page whose console errors fail the journey. */
 export async function openPhone(browser: Browser, options: PhoneOptions = {}) {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
+    viewport: options.viewport ?? { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
@@ -108,9 +110,9 @@ export async function expectAccessible(page: Page, label: string) {
   expect(summary, `axe on ${label}`).toEqual([]);
 }
 
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /** Sets the server's clock (the dev tools' /dev/clock); null gives it back the real time. */

@@ -1,13 +1,14 @@
+import type { Agent } from '@porchlight/contracts';
 import { OptOutLog } from '@/features/opt-outs/components/opt-out-log';
 import { ScriptsEditor } from '@/features/scripts/components/scripts-editor';
 
 /** The Profile tab's follow-up settings: both script editors and the opt-out log. */
-export function FollowUpSettings({ agentId }: { agentId: string }) {
+export function FollowUpSettings({ agent }: { agent: Agent }) {
   return (
     <>
-      <ScriptsEditor agentId={agentId} kind="outbound" />
-      <ScriptsEditor agentId={agentId} kind="mailer" />
-      <OptOutLog agentId={agentId} />
+      <ScriptsEditor agentId={agent.id} sender={agent} kind="outbound" />
+      <ScriptsEditor agentId={agent.id} sender={agent} kind="mailer" />
+      <OptOutLog agentId={agent.id} />
     </>
   );
 }

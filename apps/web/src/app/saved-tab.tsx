@@ -3,7 +3,7 @@ import { BuyBulkLeads } from '@/features/bulk-leads/components/buy-bulk-leads';
 import { FollowUpDashboard } from '@/features/follow-up/components/follow-up-dashboard';
 import { FollowUpSummary } from '@/features/follow-up/components/follow-up-summary';
 import { ContactStatusToggle } from '@/features/lead-detail/components/contact-status-toggle';
-import { PreviewPostcardButton } from '@/features/postcards/components/preview-postcard-button';
+import { FollowUpPostcardAction } from '@/features/postcards/components/follow-up-postcard-action';
 import { SavedPanel } from '@/features/saved-leads/components/saved-panel';
 
 interface SavedTabProps {
@@ -26,15 +26,11 @@ export function SavedTab({ agent, onOpenLead, ...panel }: SavedTabProps) {
       followUp={
         <FollowUpDashboard
           agentId={agent.id}
+          sender={agent}
           onViewLead={onOpenLead}
           renderContactStatus={(lead) => <ContactStatusToggle agentId={agent.id} lead={lead} />}
           renderPostcardAction={(lead) => (
-            <PreviewPostcardButton
-              agent={agent}
-              lead={lead}
-              variant="ghost"
-              className="px-3 text-sm"
-            />
+            <FollowUpPostcardAction agent={agent} lead={lead} className="px-3 text-sm" />
           )}
         />
       }

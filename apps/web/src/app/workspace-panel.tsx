@@ -128,7 +128,7 @@ function ActivePanel({
           streak={<StreakCard agentId={agent.id} />}
           leadWallet={<LeadWalletCard agentId={agent.id} />}
           recentActivity={<RecentActivity agentId={agent.id} />}
-          followUpSettings={<FollowUpSettings agentId={agent.id} />}
+          followUpSettings={<FollowUpSettings agent={agent} />}
         />
       );
   }

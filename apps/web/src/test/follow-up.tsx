@@ -7,7 +7,7 @@ import type {
   ScriptsResponse,
 } from '@porchlight/contracts';
 import { makeActivityContact } from '@porchlight/contracts/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { FollowUpDashboard } from '@/features/follow-up/components/follow-up-dashboard';
 import { stubApi } from './api';
@@ -22,6 +22,7 @@ export const DASHBOARD = `GET /api/activities/dashboard/${AGENT_ID}`;
 export const SUMMARY = `GET /api/activities/summary/${AGENT_ID}`;
 export const STATS = `GET /api/activities/stats?agentId=${AGENT_ID}`;
 export const SCRIPTS = `GET /api/scripts/${AGENT_ID}`;
+export const MAILER_SCRIPTS = `GET /api/mailer-scripts/${AGENT_ID}`;
 export const RECORD = 'POST /api/activities/record';
 export const COMPLETE_DAY = 'POST /api/activities/complete-day';
 export const DISMISS = 'POST /api/activities/dismiss-property';
@@ -41,6 +42,22 @@ export const SCRIPTS_RESPONSE: ScriptsResponse = {
   ],
   defaultDays: [3, 4, 5, 6],
 };
+
+/** The agent's own mailer day 1; the other days keep the defaults. */
+export const MAILER_SCRIPTS_RESPONSE: ScriptsResponse = {
+  scripts: [
+    {
+      dayNumber: 1,
+      scriptType: 'email',
+      subject: 'my postcard about {streetaddress}',
+      body: 'Hi {firstname}, did my postcard reach you?',
+    },
+  ],
+  defaultDays: [2, 3, 4, 5, 6],
+};
+
+/** Who signs the messages in these tests. */
+export const SENDER = { name: 'Jordan Agent', phone: '(305) 555-0199' };
 
 export const SUMMARY_RESPONSE: ActivitySummary = {
   leadsReceived: 10,
@@ -114,12 +131,14 @@ export function renderDashboard(
   const fetchMock = stubApi({
     [DASHBOARD]: Array.isArray(items) ? Response.json(items) : items,
     [SCRIPTS]: Response.json(SCRIPTS_RESPONSE),
+    [MAILER_SCRIPTS]: Response.json(MAILER_SCRIPTS_RESPONSE),
     ...routes,
   });
   const onViewLead = vi.fn<(leadId: string) => void>();
   const view = renderWithProviders(
     <FollowUpDashboard
       agentId={AGENT_ID}
+      sender={SENDER}
       onViewLead={onViewLead}
       renderContactStatus={(lead) => <p>Status toggle for {lead.address}</p>}
     />,
@@ -135,8 +154,10 @@ export function callCount(fetchMock: ReturnType<typeof stubApi>, route: string):
   ).length;
 }
 
-/** The dashboard's card for the lead at `address`. */
+/** The dashboard's card for the lead at `address`, opened from its row if closed. */
 export async function findCard(address = '1234 Palm Ave'): Promise<HTMLElement> {
+  const row = await screen.findByRole('button', { name: new RegExp(`^${address}, `) });
+  if (row.getAttribute('aria-expanded') === 'false') fireEvent.click(row);
   return screen.findByRole('article', { name: address });
 }
 

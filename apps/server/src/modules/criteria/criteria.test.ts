@@ -1,6 +1,9 @@
+import { CRITERIA_MESSAGES } from '@porchlight/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createAgent, sessionCookie } from '../../../test/factories';
+import { criteria } from '../../db/schema';
+import { findCriteriaRow, toSearchCriteria } from './criteria.service';
 
 const valid = {
   targetArea: 'Tampa, FL',
@@ -70,7 +73,7 @@ describe('criteria', () => {
       'targetArea',
       "Please enter valid city, state format (e.g., 'Miami, FL') or 5-digit zip code",
     ],
-    [{ targetAreas: ['Tampa, FL', '33131'] }, 'targetAreas', 'Only one target area is accepted'],
+    [{ targetAreas: ['Tampa, FL', '33131'] }, 'targetAreas', CRITERIA_MESSAGES.oneArea],
     [{ sellerType: '' }, 'sellerType', 'Seller type is required'],
     [
       { minValue: 500000, maxValue: 250000 },
@@ -83,5 +86,62 @@ describe('criteria', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
     expect((await load()).json()).toEqual(before);
+  });
+
+  // Issue 27: "Miami, FL; Tampa, FL" was saved, and the lead engine then read no area at all.
+  it.each([
+    'Miami, FL; Tampa, FL',
+    '33101, 33102',
+    'Miami, Florida',
+    'Miami; Tampa, FL',
+    'Toronto, ON',
+  ])(
+    'refuses %j, which the lead engine cannot read, naming targetArea and what is accepted',
+    async (targetArea) => {
+      const before = (await load()).json();
+      const res = await save({ ...valid, targetArea, targetAreas: [targetArea] });
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body).toMatchObject({ error: 'VALIDATION_ERROR', field: 'targetArea' });
+      expect(body.message).toMatch(/^targetArea: /);
+      expect(body.fields.targetArea).toMatch(/5-digit zip code/);
+      expect(body.fields.targetArea).toMatch(/'Miami, FL'/);
+      expect((await load()).json()).toEqual(before);
+    },
+  );
+
+  it('leaves an area saved before this rule as it is: no leads until the agent saves a readable one', async () => {
+    const other = await createAgent(t.database.db);
+    const headers = { cookie: await sessionCookie(t.database.db, other.id) };
+    await t.database.db.insert(criteria).values({
+      agentId: other.id,
+      targetAreas: ['Miami, FL; Tampa, FL'],
+      sellerTypes: ['vacant'],
+      propertyTypes: ['Residential'],
+    });
+    const count = () => t.app.inject({ url: `/api/leads/available-count/${other.id}`, headers });
+    const shown = await t.app.inject({ url: `/api/criteria/${other.id}`, headers });
+    expect(shown.json().targetAreas).toEqual(['Miami, FL; Tampa, FL']);
+    expect((await count()).json().error).toBe('CRITERIA_NOT_SET');
+    const fixed = await t.app.inject({
+      method: 'POST',
+      url: `/api/criteria/${other.id}`,
+      headers,
+      payload: { ...valid, targetArea: 'Miami, FL', targetAreas: ['Miami, FL'] },
+    });
+    expect(fixed.statusCode).toBe(200);
+    expect((await count()).statusCode).toBe(200);
+  });
+
+  it('stores an area the lead engine reads, as typed', async () => {
+    const res = await save({
+      ...valid,
+      targetArea: ' st. louis , mo ',
+      targetAreas: ['st. louis , mo'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await load()).json().targetAreas).toEqual(['st. louis , mo']);
+    const row = await findCriteriaRow(t.database.db, agent.id);
+    expect(toSearchCriteria(row)?.area).toEqual({ kind: 'city', city: 'Saint Louis', state: 'MO' });
   });
 });

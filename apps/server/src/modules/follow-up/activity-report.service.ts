@@ -18,14 +18,27 @@ const nextDayStart = sql`${sql.placeholder('nextDayStart')}::timestamptz`;
 const onToday = (column: string) =>
   sql`${sql.identifier(column)} >= ${dayStart} and ${sql.identifier(column)} < ${nextDayStart}`;
 
+/**
+ * Each lead's decision of the day once (docs/leads.md "Activity Summary"): its latest swipe of the
+ * day that was not undone, so a move between Saved and Dismissed changes the decision it counts
+ * under instead of adding one. Read from the day's swipes alone (an index range, as above).
+ */
+const decisionsToday = sql`(
+  select count(*) filter (where action = 'save')::int as saved,
+    count(*) filter (where action = 'dismiss')::int as passed
+  from (
+    select distinct on (lead_id) action from swipes
+    where agent_id = ${agentIdParam} and undone_at is null and ${onToday('created_at')}
+    order by lead_id, seq desc
+  ) as latest
+) as decisions`;
+
 const summaryRow = preparedOnce((db) =>
   db
     .select({
       leadsReceived: sql<number>`(select count(*)::int from leads where agent_id = ${agentIdParam} and lead_day = ${today}::date)`,
-      leadsSaved: sql<number>`(select count(*)::int from swipes where agent_id = ${agentIdParam} and undone_at is null and action = 'save'
-         and ${onToday('created_at')})`,
-      leadsPassed: sql<number>`(select count(*)::int from swipes where agent_id = ${agentIdParam} and undone_at is null and action = 'dismiss'
-         and ${onToday('created_at')})`,
+      leadsSaved: sql<number>`decisions.saved`,
+      leadsPassed: sql<number>`decisions.passed`,
       emailsSent: sql<number>`(select count(*)::int from follow_up_contacts where agent_id = ${agentIdParam} and status = 'sent'
          and recipient_type = 'email' and ${onToday('recorded_at')})`,
       textsSent: sql<number>`(select count(*)::int from follow_up_contacts where agent_id = ${agentIdParam} and status = 'sent'
@@ -35,7 +48,7 @@ const summaryRow = preparedOnce((db) =>
       leadsEnhanced: sql<number>`(select count(*)::int from leads where agent_id = ${agentIdParam}
          and ${onToday('enriched_at')})`,
     })
-    .from(sql`(select 1) as one`)
+    .from(decisionsToday)
     .prepare('activity_summary'),
 );
 

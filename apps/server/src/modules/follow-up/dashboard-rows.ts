@@ -16,7 +16,9 @@ const DAY_SOURCE_FIELDS = [
   'optedOutContacts',
   'customEmail',
   'customPhone',
+  'zip',
   'state',
+  'mailingZip',
   'mailingState',
 ] as const satisfies readonly (keyof Lead)[];
 export type DaySources = Pick<Lead, (typeof DAY_SOURCE_FIELDS)[number]>;

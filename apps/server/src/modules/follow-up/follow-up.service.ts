@@ -7,7 +7,6 @@ import {
   formatOpensAt,
   isCustomContactId,
   isDoNotContact,
-  ownerTimeZone,
   pendingRecordable,
   quietHoursMessage,
   type RecordActivityRequest,
@@ -21,6 +20,7 @@ import { leads } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { JsonText } from '../../lib/json-text';
+import { ownerTimeZone } from '../../lib/owner-time-zone';
 import {
   activityIds,
   type ContactRecord,

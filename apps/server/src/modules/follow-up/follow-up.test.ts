@@ -32,7 +32,8 @@ describe('the follow-up sequence, walked with the clock', () => {
     const [property] = await createProperties(t.database.db, {
       zip: '00930',
       count: 1,
-      overrides: { phones, emails, state: 'NY', owner1: 'Pat Owner' },
+      // The owner gets mail in New York (00930 itself is a real ZIP, in Puerto Rico).
+      overrides: { phones, emails, state: 'NY', mailingZip: '10001', owner1: 'Pat Owner' },
     });
     const [lead] = await createSavedLeads(t.database.db, agent.id, [property?.id ?? 0], {
       at: t.clock.now(),
@@ -211,10 +212,11 @@ describe('follow-up: dismissing, moving, skipping, and the summary', () => {
       url: `/api/activities/summary/${agent.id}`,
       headers: headers(),
     });
+    // The lead moved to Dismissed and back to Saved counts once, by its latest decision.
     expect(res.json()).toEqual({
       leadsReceived: 0,
       leadsSaved: 1,
-      leadsPassed: 1,
+      leadsPassed: 0,
       emailsSent: 0,
       textsSent: 0,
       postcardsSent: 0,

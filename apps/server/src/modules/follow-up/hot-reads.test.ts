@@ -38,25 +38,26 @@ describe('activity summary: the ET day, to the millisecond', () => {
   // 10 March 2026 is EDT: the day runs [04:00Z, next day 04:00Z).
   const s = savedLeadsApp('2026-03-10T15:00:00Z', { zip: '33101', count: 4 });
 
-  const leadsSaved = async () =>
+  // The leads were saved today at 15:00; a later decision (a move to Dismissed) counts instead.
+  const leadsPassed = async () =>
     (
       await s.t.app.inject({
         url: `/api/activities/summary/${s.the.agent.id}`,
         headers: { cookie: s.the.agent.cookie },
       })
-    ).json().leadsSaved;
+    ).json().leadsPassed;
 
   test('counts what happened from midnight up to, not including, the next midnight', async () => {
-    const before = await leadsSaved();
+    const before = await leadsPassed();
     const at = ['2026-03-10T03:59:59.999Z', '2026-03-10T04:00:00Z', '2026-03-11T03:59:59.999Z'];
     await s.t.database.db.insert(swipes).values(
       [...at, '2026-03-11T04:00:00Z'].map((iso, n) => ({
         agentId: s.the.agent.id,
         leadId: s.the.leadId(n),
-        action: 'save' as const,
+        action: 'dismiss' as const,
         createdAt: new Date(iso),
       })),
     );
-    expect((await leadsSaved()) - before).toBe(2);
+    expect((await leadsPassed()) - before).toBe(2);
   });
 });

@@ -11,10 +11,19 @@ import type { Database } from '../../db/client';
 import { agents, postcardOrders } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { BUSINESS_TIME_ZONE } from '../../lib/calendar';
 import type { Jobs } from '../../plugins/jobs';
 import { returnAddressParts } from '../accounts/agents.service';
 import { leadJsonOf } from '../leads/lead-json';
 import type { CardFront } from './postcard-front.service';
+
+/** A day as people write it, on the business calendar: "Wednesday, November 25". */
+const EASTERN_DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+});
 
 export const POSTCARD_QUEUE = 'postcard' as const;
 export interface PostcardJob {
@@ -80,7 +89,7 @@ export async function queuePostcard(deps: {
       if (recent) {
         throw new AppError(
           'POSTCARD_TOO_SOON',
-          `A postcard went to this owner on ${recent.at.toDateString()}; another can be sent ${deps.resendDays} days after it.`,
+          `A postcard went to this owner on ${EASTERN_DATE.format(recent.at)}; another can be sent ${deps.resendDays} days after it.`,
         );
       }
     }

@@ -36,6 +36,10 @@ it('renders a sent postcard, marks the lead and counts it, and shows the card to
   expect(lead).toMatchObject({ postcardSent: true, thanksIoPreviewOrderId: orderId });
   const summary = await get(`/api/activities/summary/${app.the.agent.id}`);
   expect(summary.json().postcardsSent).toBe(1);
+  // The follow-up card knows it too: its messages come from the mailer scripts from now on.
+  const dashboard = await get(`/api/activities/dashboard/${app.the.agent.id}`);
+  const card = dashboard.json().find((item: { lead: { id: string } }) => item.lead.id === lead.id);
+  expect(card.lead).toMatchObject({ postcardSent: true, thanksIoPreviewOrderId: orderId });
 
   const order = await previewOf(orderId);
   expect(order.json()).toEqual({ preview_url: `/api/postcards/order/${orderId}/preview` });
@@ -64,11 +68,21 @@ it('renders a sent postcard, marks the lead and counts it, and shows the card to
   expect(theirs.statusCode).toBe(404);
 });
 
-it('refuses a second postcard to the same owner within 30 days', async () => {
-  expect((await send(1)).statusCode).toBe(201);
-  const again = await send(1);
-  expect(again.statusCode).toBe(409);
-  expect(again.json().error).toBe('POSTCARD_TOO_SOON');
+it('refuses a second postcard to the same owner within 30 days, naming the day as people write it', async () => {
+  // Wednesday 25 November, 21:30 EST: already Thursday in UTC.
+  app.t.clock.freeze(new Date('2026-11-26T02:30:00Z'));
+  try {
+    expect((await send(1)).statusCode).toBe(201);
+    const again = await send(1);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: 'POSTCARD_TOO_SOON',
+      message:
+        'A postcard went to this owner on Wednesday, November 25; another can be sent 30 days after it.',
+    });
+  } finally {
+    app.t.clock.freeze(new Date('2026-11-02T15:00:00Z'));
+  }
 });
 
 it('refuses at once a front image on a private address, storing no order', async () => {

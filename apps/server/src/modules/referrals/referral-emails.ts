@@ -10,14 +10,14 @@ export function referralInviteEmail(invite: {
 }): MailMessage {
   const { to, referrerName, link } = invite;
   const text = [
-    `${referrerName} invites you to Porchlight: off-market seller leads every business day, worked through a six-day follow-up from your own phone and mail.`,
+    `${referrerName} invites you to Porchlight: off-market seller leads five days a week, on the days you choose, worked through a six-day follow-up from your own phone and mail.`,
     '',
     `Sign up with this link and you both get ${REFERRAL_CREDITS} lead credits:`,
     link,
     '',
     'The first 7 days are a free trial.',
   ].join('\n');
-  const html = `<p>${escapeHtml(referrerName)} invites you to Porchlight: off-market seller leads every business day, worked through a six-day follow-up from your own phone and mail.</p>
+  const html = `<p>${escapeHtml(referrerName)} invites you to Porchlight: off-market seller leads five days a week, on the days you choose, worked through a six-day follow-up from your own phone and mail.</p>
 <p><a href="${escapeHtml(link)}">Sign up with this link</a> and you both get ${REFERRAL_CREDITS} lead credits.</p>
 <p>The first 7 days are a free trial.</p>`;
   return { to, subject: `${referrerName} invites you to Porchlight`, text, html };

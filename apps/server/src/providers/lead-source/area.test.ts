@@ -1,5 +1,6 @@
+import { TARGET_AREA_STATE_CODES } from '@porchlight/contracts';
 import { describe, expect, it } from 'vitest';
-import { cityKey, parseTargetArea, zipsOf } from './area';
+import { cityKey, parseTargetArea, zipDataStateCodes, zipsOf } from './area';
 
 describe('parseTargetArea', () => {
   it('reads a 5-digit zip', () => {
@@ -55,9 +56,18 @@ describe('parseTargetArea', () => {
       ', FL',
       'Miami, ZZ',
       'Toronto, ON',
+      'Miami, FL; Tampa, FL',
+      'Miami; Tampa, FL',
+      '33101, 33102',
     ]) {
       expect(parseTargetArea(text), text).toBeNull();
     }
+  });
+});
+
+describe('the state codes a save accepts', () => {
+  it('are exactly the US codes of the zip data the lead engine searches', () => {
+    expect([...TARGET_AREA_STATE_CODES].sort()).toEqual(zipDataStateCodes());
   });
 });
 

@@ -1,33 +1,16 @@
+import { readTargetArea } from '@porchlight/contracts';
 import zipcodes from 'zipcodes';
 import type { TargetArea } from './index';
 
-const ZIP = /^\d{5}$/;
-const CITY_STATE = /^([^,]+),\s*([A-Za-z]{2})$/;
-
-/** Every US state or territory code the zip data knows (Canada shares the lookup, hence the filter). */
-let usStateCodes: Set<string> | undefined;
-function isUsStateCode(code: string): boolean {
-  usStateCodes ??= new Set(
-    Object.values(zipcodes.codes)
-      .filter((place) => place.country === 'US')
-      .map((place) => place.state),
-  );
-  return usStateCodes.has(code);
-}
-
 /**
- * Reads the agent's target area: a 5-digit zip, or "City, ST" (any case, any spacing around the
- * comma). The city takes the zip data's spelling when it knows the city ("saint louis" → "Saint
- * Louis"), so the same place always gets the same city key. Anything else is not an area: null.
+ * Reads the agent's target area by the one rule a save checks (`readTargetArea`: a 5-digit zip,
+ * or one "City, ST"). The city takes the zip data's spelling when it knows the city ("saint louis"
+ * → "Saint Louis"), so the same place always gets the same city key. Anything else: null.
  */
 export function parseTargetArea(text: string): TargetArea | null {
-  const trimmed = text.trim();
-  if (ZIP.test(trimmed)) return { kind: 'zip', zip: trimmed };
-  const match = CITY_STATE.exec(trimmed);
-  if (!match?.[1] || !match[2]) return null;
-  const state = match[2].toUpperCase();
-  const typed = match[1].trim().replace(/\s+/g, ' ');
-  if (!typed || !isUsStateCode(state)) return null;
+  const read = readTargetArea(text);
+  if (read?.kind !== 'city') return read;
+  const { city: typed, state } = read;
   // The zip data spells out "Saint", "Fort" and "Mount"; people often abbreviate them.
   const spelledOut = typed
     .replace(/^st\.?\s+/i, 'Saint ')
@@ -35,6 +18,14 @@ export function parseTargetArea(text: string): TargetArea | null {
     .replace(/^mt\.?\s+/i, 'Mount ');
   const known = usPlacesNamed(typed, state)[0] ?? usPlacesNamed(spelledOut, state)[0];
   return { kind: 'city', city: known?.city ?? titleCase(typed), state };
+}
+
+/** Every US state or territory code the zip data knows (Canada shares the lookup, hence the filter). */
+export function zipDataStateCodes(): string[] {
+  const codes = Object.values(zipcodes.codes)
+    .filter((place) => place.country === 'US')
+    .map((place) => place.state);
+  return [...new Set(codes)].sort();
 }
 
 /** The zips of an area: the zip itself when it exists, or every zip of the city; [] when none. */

@@ -22,7 +22,9 @@ export default function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      {/* Toasts sit at the top of the screen, where an open dialog has its title and its close
+          button: while one is open they move to the bottom. */}
+      <ToastViewport className="[body:has([role=alertdialog][data-state=open])_&]:top-auto [body:has([role=alertdialog][data-state=open])_&]:bottom-0 [body:has([role=dialog][data-state=open])_&]:top-auto [body:has([role=dialog][data-state=open])_&]:bottom-0" />
     </ToastProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@porchlight/contracts';
 import { parseJson } from '@/lib/parse-json';
 import { readStorage } from '@/lib/storage';
 
@@ -22,14 +23,21 @@ export const draftText = (value: unknown, max = 254) =>
 /** A referral code: null when the draft says there was none. */
 export const draftReferralCode = (value: unknown) => (value === null ? null : draftText(value, 64));
 
+/** The plan a landing pricing card chose (`?plan=premium`); null for none or one not sold. */
+function linkedPlan(search: URLSearchParams): SubscriptionPlan | null {
+  const asked = search.get('plan');
+  return SUBSCRIPTION_PLANS.find((plan) => plan === asked) ?? null;
+}
+
 /**
  * Step 1's starting values: the stored draft, then the address (`?ref=CODE` from a referral
- * link; `?trial=true&email=…` from the landing page).
+ * link; `?trial=true&email=…` from the landing page; `?plan=…` from a pricing card).
  */
 export function readContactPrefill(search: URLSearchParams) {
   const draft = readStoredDraft();
   return {
     referralCode: search.get('ref')?.trim() || draftReferralCode(draft.referralCode) || null,
+    linkedPlan: linkedPlan(search),
     basics: {
       name: draftText(draft.name) ?? '',
       email: search.get('email')?.trim() || draftText(draft.email) || '',

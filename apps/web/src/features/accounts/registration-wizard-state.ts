@@ -1,4 +1,4 @@
-import type { RegistrationBasics } from '@porchlight/contracts';
+import type { RegistrationBasics, SubscriptionPlan } from '@porchlight/contracts';
 import type { ComponentType, Dispatch, FormEvent, RefObject, SetStateAction } from 'react';
 import type { useBasicsForm } from './hooks/use-registration-forms';
 
@@ -13,6 +13,8 @@ export interface RegistrationWizardState {
   setStep: Dispatch<SetStateAction<RegistrationStep>>;
   basics: ReturnType<typeof useBasicsForm>;
   referralCode: string | null;
+  /** The plan the address chose (a landing pricing card): step 3 starts on it. */
+  linkedPlan: SubscriptionPlan | null;
   /** What step 1 last passed its checks with: the signup sends it. */
   checkedBasics: RefObject<RegistrationBasics | undefined>;
   submitBasics: (event?: FormEvent) => Promise<void>;

@@ -48,8 +48,12 @@ describe('script form rules', () => {
     expect(dayList([{ dayNumber: 5 }, { dayNumber: 1 }, { dayNumber: 3 }])).toBe(
       'Days 1, 3, and 5',
     );
-    expect(previewText('is this {firstname}? ({streetaddress})')).toBe(
+    const sender = { name: 'Jordan Agent', phone: null };
+    expect(previewText('is this {firstname}? ({streetaddress})', sender)).toBe(
       'is this Ana? (123 Main St)',
+    );
+    expect(previewText('Thank you,\n{agentname}\n{agentphone}', sender)).toBe(
+      'Thank you,\nJordan Agent',
     );
   });
 });

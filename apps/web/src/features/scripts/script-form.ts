@@ -1,6 +1,12 @@
 // The scripts editors' rules: what the form starts from, which days count as changed, where the
 // server's field messages go, and the sample owner of the live preview.
-import { fillPlaceholders, type SaveScriptsRequest, type Script } from '@porchlight/contracts';
+import {
+  fillPlaceholders,
+  fillSender,
+  type SaveScriptsRequest,
+  type Script,
+  type ScriptSender,
+} from '@porchlight/contracts';
 import { fieldMessages } from '@/lib/api-error';
 
 export type ScriptsFormValues = SaveScriptsRequest;
@@ -65,7 +71,7 @@ export const SAMPLE_OWNER = {
   address: '123 Main St',
 } as const;
 
-/** The text as the sample owner would read it. */
-export function previewText(text: string | null | undefined): string {
-  return fillPlaceholders(text ?? '', SAMPLE_OWNER).trim();
+/** The text as the sample owner would read it, signed by the agent. */
+export function previewText(text: string | null | undefined, sender: ScriptSender): string {
+  return fillPlaceholders(fillSender(text ?? '', sender), SAMPLE_OWNER).trim();
 }

@@ -37,6 +37,8 @@ export const DAILY_LEADS: FaqQuestion = {
   ),
 };
 
+// Only what a lead's details show: the confidence score is promised "when the source provides
+// one", as Property Overview shows it only then.
 export const LEAD_DATA: FaqQuestion = {
   id: 'lead-data',
   question: 'What information comes with each lead?',
@@ -61,7 +63,7 @@ export const LEAD_DATA: FaqQuestion = {
         </li>
         <li>
           <span className="font-semibold">Confidence score</span>: how reliable the data source
-          rates the property&rsquo;s valuation, when the source provides one.
+          rates the property&rsquo;s valuation, shown beside it when the source provides one.
         </li>
         <li>
           <span className="font-semibold">Verification status</span>: whether the owner&rsquo;s

@@ -1,4 +1,4 @@
-import { PLANS, type SubscriptionPlan } from '@porchlight/contracts';
+import { LEAD_DAYS_PER_WEEK, PLANS, type SubscriptionPlan } from '@porchlight/contracts';
 import { formatWeeklyPrice } from '@/lib/format';
 
 interface PlanOptionProps {
@@ -23,7 +23,7 @@ export function PlanOption({ plan, checked, onChoose }: PlanOptionProps) {
       <span className="flex flex-1 flex-col">
         <span className="text-lg font-bold">{name}</span>
         <span className="text-sm text-muted-foreground">
-          {dailyLeads} fresh leads each business day
+          {`${dailyLeads} fresh leads per day, ${LEAD_DAYS_PER_WEEK} days per week`}
         </span>
       </span>
       <span className="flex flex-col items-end">

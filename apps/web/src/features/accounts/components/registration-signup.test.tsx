@@ -37,6 +37,32 @@ describe('RegistrationWizard, prefill and signup', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('lead@example.com');
   });
 
+  it('arrives from a pricing card with its plan chosen, over the plan of a stored draft', async () => {
+    localStorage.setItem('pendingRegistrationData', JSON.stringify({ subscriptionPlan: 'pro' }));
+    stubApi(signupTracking());
+    renderWizard('/register?plan=premium');
+
+    expect(
+      screen.getByText('Plan: Premium, $14.99/week. You can change it in step 3.'),
+    ).toBeVisible();
+    await completeBasics();
+    await completeCriteria();
+
+    expect(screen.getByRole('radio', { name: /Premium/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Pro/ })).not.toBeChecked();
+  });
+
+  it('ignores a plan it does not sell, starting on the default', async () => {
+    stubApi(signupTracking());
+    renderWizard('/register?plan=gold');
+
+    expect(screen.queryByText(/^Plan:/)).toBeNull();
+    await completeBasics();
+    await completeCriteria();
+
+    expect(screen.getByRole('radio', { name: /Pro/ })).toBeChecked();
+  });
+
   it('restores every field but the passwords from pendingRegistrationData', async () => {
     localStorage.setItem(
       'pendingRegistrationData',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStepHeading } from '@/hooks/use-step-heading';
 import { useRegistrationWizard } from '../hooks/use-registration-wizard';
+import { LinkedPlanNote } from './linked-plan-note';
 import { RegistrationBasicsStep } from './registration-basics-step';
 import { REGISTRATION_STEP_TITLES, RegistrationStepIndicator } from './registration-step-indicator';
 
@@ -25,6 +26,7 @@ export function RegistrationWizard({ referralNotice }: RegistrationWizardProps =
           {referralNotice?.(wizard.referralCode)}
         </div>
       )}
+      {wizard.linkedPlan && step < 3 && <LinkedPlanNote plan={wizard.linkedPlan} />}
       <h2 ref={heading} tabIndex={-1} className="text-xl font-bold">
         {REGISTRATION_STEP_TITLES[step]}
       </h2>

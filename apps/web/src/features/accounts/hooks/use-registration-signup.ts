@@ -31,12 +31,14 @@ import { useStartSession } from './use-start-session';
 export function useRegistrationSignup({
   basics,
   referralCode,
+  linkedPlan,
   checkedBasics,
   setStep,
 }: RegistrationWizardState) {
   const [prefill] = useState(readCriteriaPrefill);
   const criteria = useCriteriaForm(prefill.criteria);
-  const [plan, setPlan] = useState<SubscriptionPlan>(prefill.subscriptionPlan);
+  // A pricing card's plan is the agent's latest choice: it wins over a stored draft's.
+  const [plan, setPlan] = useState<SubscriptionPlan>(linkedPlan ?? prefill.subscriptionPlan);
   // What step 2 last passed its checks with (step 1's is the wizard's): the signup sends these.
   const checkedCriteria = useRef<RegistrationCriteria>(undefined);
   const completeSignup = useCompleteSignup();

@@ -59,6 +59,7 @@ export function useRegistrationWizard(): RegistrationWizardState {
     setStep,
     basics,
     referralCode: prefill.referralCode,
+    linkedPlan: prefill.linkedPlan,
     checkedBasics,
     submitBasics,
     /** Step 1's first focus: the rest of the wizard starts loading. */

@@ -1,5 +1,5 @@
 import { BULK_MESSAGES, IDEMPOTENCY_KEY_HEADER } from '@porchlight/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AGENT_ID } from '@/test/agent';
@@ -23,6 +23,12 @@ function renderCard() {
 }
 
 const buyButton = () => screen.findByRole('button', { name: 'Buy Lead Package' });
+
+/** Presses `button`, then confirms the spend its dialog asks about. */
+async function buyWith(button: Promise<HTMLElement>, credits = 'Spend 25 Credits') {
+  await userEvent.click(await button);
+  await userEvent.click(await screen.findByRole('button', { name: credits }));
+}
 
 describe('the Lead Wallet card', () => {
   it('shows the credits and offers 25 leads for 25 credits', async () => {
@@ -51,6 +57,17 @@ describe('the Lead Wallet card', () => {
     expect(button).toHaveAccessibleDescription('Need 7 more credits');
   });
 
+  it('asks before spending 25 credits on the package, and Cancel spends nothing', async () => {
+    const fetchMock = stubApi({ [CREDITS]: creditsAnswer(30) });
+    renderCard();
+
+    await userEvent.click(await buyButton());
+
+    const confirm = screen.getByRole('alertdialog', { name: 'Purchase 25 leads for 25 credits?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(sentBodies(fetchMock, PURCHASE)).toEqual([]);
+  });
+
   it('buys a 25-lead package with a new idempotency key each time, and says what arrived', async () => {
     const fetchMock = stubApi({
       [CREDITS]: creditsAnswer(50),
@@ -59,9 +76,9 @@ describe('the Lead Wallet card', () => {
     });
     renderCard();
 
-    await userEvent.click(await buyButton());
+    await buyWith(buyButton());
     await expectToast('Leads Purchased', '25 leads added to your Purchased Leads.');
-    await userEvent.click(await buyButton());
+    await buyWith(buyButton());
 
     expect(sentBodies(fetchMock, PURCHASE)).toEqual([
       { packageSize: 25, creditsRequired: 25 },
@@ -80,7 +97,7 @@ describe('the Lead Wallet card', () => {
     });
     renderCard();
     balance.answer(creditsAnswer(30));
-    await userEvent.click(await buyButton());
+    await buyWith(buyButton());
 
     expect(await screen.findByText('5')).toBeVisible();
     expect(await buyButton()).toHaveAccessibleDescription('Need 20 more credits');
@@ -106,12 +123,16 @@ describe('the Lead Wallet card', () => {
     });
     renderCard();
 
-    await userEvent.click(await buyButton());
-    const getRemaining = await screen.findByRole('button', { name: 'Get Remaining' });
+    await buyWith(buyButton());
+    const getRemaining = screen.findByRole('button', { name: 'Get Remaining' });
     expect(
-      screen.getByText('15 more leads of your package can still arrive, for 15 credits.'),
+      await screen.findByText('15 more leads of your package can still arrive, for 15 credits.'),
     ).toBeVisible();
-    await userEvent.click(getRemaining);
+    await userEvent.click(await getRemaining);
+    expect(
+      screen.getByRole('alertdialog', { name: 'Get 15 more leads for 15 credits?' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Spend 15 Credits' }));
 
     await expectToast('Leads Purchased', '15 leads added to your Purchased Leads.');
     expect(sentBodies(fetchMock, PURCHASE)).toEqual([
@@ -130,7 +151,7 @@ describe('the Lead Wallet card', () => {
     });
     renderCard();
 
-    await userEvent.click(await buyButton());
+    await buyWith(buyButton());
 
     await expectToast('Purchase Failed', BULK_MESSAGES.insufficientCredits);
   });
@@ -145,7 +166,7 @@ describe('the Lead Wallet card', () => {
     });
     renderCard();
 
-    await userEvent.click(await buyButton());
+    await buyWith(buyButton());
 
     await expectToast(
       'Purchase Failed',

@@ -9,6 +9,7 @@ import {
   purchaseOutcome,
 } from '@/lib/lead-purchase-messages';
 import { usePurchaseLeadPackage } from '../api/purchase-lead-package';
+import { PurchaseConfirm } from './purchase-confirm';
 
 interface PackagePurchaseProps {
   agentId: string;
@@ -21,7 +22,8 @@ interface PackagePurchaseProps {
 /**
  * A lead package bought with credits, from the agent's saved criteria (account.md §2): the price,
  * the button (disabled below it, saying how many credits are missing), and after a partial
- * purchase that can go on, Get Remaining for the rest at the same price per lead.
+ * purchase that can go on, Get Remaining for the rest at the same price per lead. Either asks
+ * to confirm the spend first.
  */
 export function PackagePurchase({ agentId, credits, packageSize, label }: PackagePurchaseProps) {
   const pack = LEAD_PACKAGES[packageSize];
@@ -55,14 +57,30 @@ export function PackagePurchase({ agentId, credits, packageSize, label }: Packag
           ? `${pack.leads} leads for ${pack.credits} credits, from your saved search criteria.`
           : `${remaining} more ${remaining === 1 ? 'lead' : 'leads'} of your package can still arrive, for ${required} credits.`}
       </p>
-      <Button
-        size="lg"
-        disabled={needed !== null || purchase.isPending}
-        aria-describedby={needed ? noteId : undefined}
-        onClick={buy}
-      >
-        {purchase.isPending ? 'Purchasing...' : remaining === null ? label : 'Get Remaining'}
-      </Button>
+      <PurchaseConfirm
+        title={
+          remaining === null
+            ? `Purchase ${pack.leads} leads for ${required} credits?`
+            : `Get ${remaining} more ${remaining === 1 ? 'lead' : 'leads'} for ${required} credits?`
+        }
+        credits={required}
+        balance={credits}
+        busy={purchase.isPending}
+        onConfirm={buy}
+        trigger={
+          // Still focusable while purchasing (aria-disabled), so focus comes back to it from the
+          // confirmation; the confirmation does not open meanwhile.
+          <Button
+            size="lg"
+            disabled={needed !== null}
+            aria-disabled={purchase.isPending || undefined}
+            aria-describedby={needed ? noteId : undefined}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          >
+            {purchase.isPending ? 'Purchasing...' : remaining === null ? label : 'Get Remaining'}
+          </Button>
+        }
+      />
       {needed && (
         <p id={noteId} className="text-sm font-medium text-muted-foreground">
           {needed}

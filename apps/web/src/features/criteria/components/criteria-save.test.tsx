@@ -1,4 +1,4 @@
-import type { Criteria } from '@porchlight/contracts';
+import { type Criteria, TARGET_AREA_MESSAGES } from '@porchlight/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -142,6 +142,23 @@ describe('CriteriaPanel, saving', () => {
       expect.stringContaining(message),
     );
     expect(screen.getByRole('button', { name: 'Save Criteria' })).toBeEnabled();
+  });
+
+  // Issue 27: two areas were saved, and the lead engine then read none.
+  it('refuses two areas under the field, saying what is accepted, and sends nothing', async () => {
+    const fetchMock = stubApi({ [CRITERIA]: Response.json(SAVED), [SAVE]: Response.json(SAVED) });
+    renderPanel();
+
+    const area = await screen.findByLabelText('Target Area');
+    await userEvent.clear(area);
+    await userEvent.type(area, 'Miami, FL; Tampa, FL');
+    await save();
+
+    expect(await screen.findByText('Invalid Target Areas')).toBeVisible();
+    expect(area).toHaveAccessibleDescription(expect.stringContaining(TARGET_AREA_MESSAGES.oneArea));
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+    expect(sentBodies(fetchMock, SAVE)).toEqual([]);
+    expect(screen.queryByText('Criteria Saved')).not.toBeInTheDocument();
   });
 
   it("falls back to 'Failed to update criteria'", async () => {

@@ -1,4 +1,5 @@
 import type { CanGenerate } from '@porchlight/contracts';
+import { Undo2 } from 'lucide-react';
 import { MessageCard } from '@/components/layout/message-card';
 import type { ActiveTab } from '@/components/layout/tabs';
 import { Button } from '@/components/ui/button';
@@ -76,14 +77,19 @@ interface CongratulationsProps {
   generating: boolean;
   onViewSaved: () => void;
   onGetMore: () => void;
+  /** Takes back the last swipe, the last card's included: it comes back on screen. */
+  onUndo: () => void;
+  undoing: boolean;
 }
 
-/** After the last card of the batch (workspace.md §2). */
+/** After the last card of the batch (workspace.md §2), with Undo as under every card. */
 export function Congratulations({
   canGetMore,
   generating,
   onViewSaved,
   onGetMore,
+  onUndo,
+  undoing,
 }: CongratulationsProps) {
   return (
     <MessageCard title="Congratulations" text="You have gone through all of today's leads.">
@@ -93,6 +99,10 @@ export function Congratulations({
           {generating ? 'Getting Leads...' : 'Get More Leads'}
         </Button>
       )}
+      <Button variant="ghost" disabled={undoing} onClick={onUndo}>
+        <Undo2 aria-hidden="true" />
+        Undo
+      </Button>
     </MessageCard>
   );
 }

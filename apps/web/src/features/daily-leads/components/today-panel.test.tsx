@@ -153,6 +153,32 @@ describe('TodayPanel', () => {
     expect(sentBodies(fetchMock, 'POST /api/swipe/undo')).toEqual([{ agentId: AGENT_ID }]);
   });
 
+  it('offers Undo after the last card of the day, and brings that card back', async () => {
+    let batch = [buildLead(1, 'saved'), buildLead(2)];
+    const fetchMock = stubApi({
+      [TODAY]: () => Response.json(batch),
+      [CAN_GENERATE]: canGenerate({ canGenerate: false, reason: 'daily_limit' }),
+      'POST /api/swipe': () => {
+        batch = [buildLead(1, 'saved'), buildLead(2, 'saved')];
+        return Response.json({ swipeActionId: fixtureId('swipe'), lead: batch[1] });
+      },
+      [loginRoute(AGENT_ID)]: loginAnswer(),
+      'POST /api/swipe/undo': () => {
+        batch = [buildLead(1, 'saved'), buildLead(2)];
+        return Response.json(batch[1]);
+      },
+    });
+    renderToday();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Congratulations' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(await screen.findByText('Card: 2 Palm Ave')).toBeVisible();
+    expect(screen.getByText('1 of 2 remaining')).toBeVisible();
+    expect(sentBodies(fetchMock, 'POST /api/swipe/undo')).toEqual([{ agentId: AGENT_ID }]);
+  });
+
   it('offers Get More Leads after the last card when generation is allowed', async () => {
     stubApi({ [TODAY]: Response.json([buildLead(1, 'saved')]), [CAN_GENERATE]: canGenerate() });
     renderToday();

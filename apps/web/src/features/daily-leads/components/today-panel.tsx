@@ -54,8 +54,13 @@ export function TodayPanel({
     if (batchFinished) onBatchFinished?.();
   }, [batchFinished, onBatchFinished]);
 
+  const failed = leads.isError && !isUnauthorized(leads.error);
+  const batch = leads.data ?? [];
+  const current = batch.find((l) => (flow.heldId ? l.id === flow.heldId : l.status === 'new'));
+  const showsCard = !failed && !!current && !canGenerate.isPending;
+
   const body = () => {
-    if (leads.isError && !isUnauthorized(leads.error)) {
+    if (failed) {
       return (
         <LoadError
           what="today's leads"
@@ -67,17 +72,11 @@ export function TodayPanel({
     }
     // Which empty state to show depends on can-generate; a failed answer falls back to the button.
     if (!leads.data || canGenerate.isPending) return <TodaySkeleton />;
-    const batch = leads.data;
-    const current = batch.find((l) => (flow.heldId ? l.id === flow.heldId : l.status === 'new'));
     const allowed = canGenerate.data?.canGenerate ?? true;
 
     if (current) {
-      const remaining = batch.filter((l) => l.status === 'new').length;
       return (
         <section aria-label="Current lead" className="flex flex-col gap-3">
-          <p className="text-center font-semibold" aria-live="polite">
-            {remaining} of {batch.length} remaining
-          </p>
           <ProgressDots leads={batch} currentId={current.id} />
           <LeadCard
             key={current.id}
@@ -108,6 +107,8 @@ export function TodayPanel({
           generating={fresh.generating}
           onViewSaved={() => onViewChange('saved')}
           onGetMore={fresh.generate}
+          onUndo={flow.undo}
+          undoing={flow.busy}
         />
       );
     }
@@ -116,9 +117,19 @@ export function TodayPanel({
     return <TodayEmptyState canGenerate={canGenerate.data} onViewChange={onViewChange} />;
   };
 
+  // The count shares the title's line: on a phone every line above the card is taken from it.
+  const remaining = batch.filter((lead) => lead.status === 'new').length;
+
   return (
-    <>
-      <PageTitle title="Today's Leads" />
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <PageTitle title="Today's Leads" />
+        {showsCard && (
+          <p className="font-semibold" aria-live="polite">
+            {remaining} of {batch.length} remaining
+          </p>
+        )}
+      </div>
       {fresh.partial && (
         <PartialDeliveryBanner
           partial={fresh.partial}
@@ -134,6 +145,6 @@ export function TodayPanel({
         />
       )}
       {body()}
-    </>
+    </div>
   );
 }

@@ -7,7 +7,6 @@ export function TodaySkeleton() {
       <p role="status" className="sr-only">
         Loading today's leads...
       </p>
-      <Skeleton className="mx-auto h-5 w-32" />
       <Skeleton className="mx-auto h-3 w-40" />
       <Skeleton className="h-[480px] w-full rounded-xl" />
     </div>

@@ -5,9 +5,12 @@ import {
   AGENT_ID,
   DASHBOARD,
   findCard,
+  MAILER_SCRIPTS,
+  MAILER_SCRIPTS_RESPONSE,
   makeItem,
   SCRIPTS,
   SCRIPTS_RESPONSE,
+  SENDER,
 } from '@/test/follow-up';
 import { renderWithProviders } from '@/test/render';
 import { FollowUpDashboard } from './follow-up-dashboard';
@@ -17,10 +20,12 @@ describe('a follow-up card', () => {
     stubApi({
       [DASHBOARD]: Response.json([makeItem()]),
       [SCRIPTS]: Response.json(SCRIPTS_RESPONSE),
+      [MAILER_SCRIPTS]: Response.json(MAILER_SCRIPTS_RESPONSE),
     });
     renderWithProviders(
       <FollowUpDashboard
         agentId={AGENT_ID}
+        sender={SENDER}
         onViewLead={() => {}}
         renderContactStatus={() => null}
         renderPostcardAction={(lead) => <button type="button">Postcard for {lead.address}</button>}

@@ -15,14 +15,11 @@ function useMinuteClock(): Date {
 
 /**
  * Null while texts may be sent in the owner's zone; outside 8:00–21:00 there, when they open
- * ("8:00 AM PST"). Beyond the spec: TCPA quiet hours (DOMAIN.md "Follow-up sequence").
+ * ("8:00 AM PST"). The zone is the one the server worked out from the owner's ZIP code and
+ * checks the send against (docs/compliance.md "Quiet hours"), so screen and server agree.
  */
 export function useTextsOpenAt(ownerTimeZone: string): string | null {
   const now = useMinuteClock();
   const window = textingWindow(now, ownerTimeZone);
-  if (window.open) return null;
-  // A closed window carries its opening time; were it ever missing, texts stay held all the same.
-  return window.opensAt
-    ? formatOpensAt(window.opensAt, ownerTimeZone)
-    : "8:00 AM, the owner's time";
+  return window.open ? null : formatOpensAt(window.opensAt, ownerTimeZone);
 }

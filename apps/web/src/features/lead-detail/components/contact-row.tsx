@@ -12,18 +12,29 @@ interface ContactRowProps {
 export function ContactRow({ contact, onPass }: ContactRowProps) {
   const Icon = contact.kind === 'phone' ? Phone : Mail;
   return (
-    <li className="flex items-center gap-3 rounded-lg border p-3">
+    // Pass wraps below rather than squeeze a number the row cannot fit beside it: the contact's
+    // block never shrinks below its longest unbreakable part (the number, kept on one line).
+    <li className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
       <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-      <div className="min-w-0 flex-1">
-        <p className="flex items-center gap-2 font-semibold">
-          <span className="break-all">{contact.display}</span>
+      <div className="flex-1">
+        {/* A number stays on one line (the badge wraps below it when the row is narrow); only an
+            email address, which may be longer than the row, breaks anywhere. */}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
+          <span className={contact.kind === 'phone' ? 'whitespace-nowrap' : 'min-w-0 break-all'}>
+            {contact.display}
+          </span>
           {contact.dnc && <DncMark />}
         </p>
         {contact.personName && (
           <p className="text-sm text-muted-foreground">{contact.personName}</p>
         )}
       </div>
-      <Button variant="outline" aria-label={`Pass ${contact.display}`} onClick={onPass}>
+      <Button
+        variant="outline"
+        className="ml-auto"
+        aria-label={`Pass ${contact.display}`}
+        onClick={onPass}
+      >
         Pass
       </Button>
     </li>

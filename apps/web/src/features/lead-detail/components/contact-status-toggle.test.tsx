@@ -68,6 +68,17 @@ describe('Contact status toggle', () => {
     expect(statusButton('Contacted')).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('paints the pressed Blocked icon in the button\u2019s white, not the grey of an unpressed one', () => {
+    stubApi();
+    renderDetails(makeLead({ contactStatus: 'blocked' }));
+    // Grey (#57534e) on the red (#b91c1c) is 1.6:1; white on it 6.5:1 (non-text contrast: 3:1).
+    const icon = statusButton('Blocked').querySelector('svg');
+    expect(icon).not.toBeNull();
+    expect(statusButton('Blocked')).toHaveClass('[&_svg]:text-destructive-foreground');
+    expect(statusButton('Blocked')).not.toHaveClass('[&_svg]:text-muted-foreground');
+    expect(statusButton('Contacted')).toHaveClass('[&_svg]:text-muted-foreground');
+  });
+
   it('resets to none when the current status is pressed again', async () => {
     const fetchMock = stubApi({ [CONTACT_STATUS]: answeredLead });
     renderDetails(makeLead({ contactStatus: 'blocked' }));

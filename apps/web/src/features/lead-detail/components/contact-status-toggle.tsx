@@ -26,8 +26,9 @@ const STATUS_BUTTONS: readonly StatusButton[] = [
     status: 'blocked',
     label: 'Blocked',
     Icon: Ban,
+    // The icon takes the button's white too: the unpressed grey on red would be under 3:1.
     pressedClassName:
-      'border-destructive bg-destructive text-destructive-foreground hover:bg-destructive/90',
+      'border-destructive bg-destructive text-destructive-foreground hover:bg-destructive/90 [&_svg]:text-destructive-foreground',
   },
 ];
 

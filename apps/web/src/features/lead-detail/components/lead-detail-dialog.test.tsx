@@ -61,12 +61,15 @@ describe('LeadDetailDialog', () => {
   });
 
   it('shows the overview with the derived display rules', () => {
-    renderDetails(makeLead({ ...PRICED, bedrooms: 4, beds: null, sqft: 2150 }));
+    renderDetails(
+      makeLead({ ...PRICED, bedrooms: 4, beds: null, sqft: 2150, confidenceScore: 87 }),
+    );
     const overview = section('Property Overview');
 
     expect(fact(overview, 'Estimated Value')).toBe('$500,000');
     expect(fact(overview, 'Equity')).toBe('$200,000 (40%)');
     expect(fact(overview, 'Estimated Mortgage')).toBe('$300,000');
+    expect(fact(overview, 'Value Confidence')).toBe('87/100');
     expect(fact(overview, 'Last Sale Price')).toBe('$410,000');
     expect(fact(overview, 'Last Sale Date')).toBe('3/14/2019');
     expect(fact(overview, 'Beds')).toBe('4');
@@ -97,6 +100,8 @@ describe('LeadDetailDialog', () => {
     ]) {
       expect(fact(overview, label)).toBe('N/A');
     }
+    // No score from the source: no figure at all, rather than a promise of one.
+    expect(within(overview).queryByText('Value Confidence')).not.toBeInTheDocument();
   });
 
   it('shows both owners on two lines and the mailing address', () => {

@@ -26,6 +26,11 @@ interface Fact {
 
 export function PropertyOverview({ lead }: { lead: Lead }) {
   const why = whyThisLead(lead);
+  // The source's own rating of its valuation: shown only when it gives one (the FAQ says so).
+  const confidence: Fact[] =
+    lead.confidenceScore === null
+      ? []
+      : [{ label: 'Value Confidence', value: `${lead.confidenceScore}/100` }];
   const facts: Fact[] = [
     { label: 'Estimated Value', value: formatDollars(leadValue(lead)), wide: true },
     {
@@ -34,6 +39,7 @@ export function PropertyOverview({ lead }: { lead: Lead }) {
       wide: true,
       extra: lead.equityPercent !== null && <EquityBar percent={lead.equityPercent} />,
     },
+    ...confidence,
     { label: 'Estimated Mortgage', value: formatDollars(estimatedMortgage(lead)) },
     { label: 'Last Sale Price', value: formatDollars(lastSalePrice(lead)) },
     { label: 'Last Sale Date', value: shortUsDate(lead.lastSaleDate) },

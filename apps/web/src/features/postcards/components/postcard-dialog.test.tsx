@@ -40,6 +40,19 @@ describe('the Preview Postcard dialog', () => {
     ).toBeVisible();
   });
 
+  it('opens with focus on the dialog itself, never on (or selecting) the internal front address', async () => {
+    stubApi();
+    renderLeadPostcard();
+
+    const dialog = await openPostcardDialog();
+
+    await waitFor(() => expect(dialog).toHaveFocus());
+    expect(dialog).toHaveAccessibleName('Preview Postcard');
+    const front = frontField(dialog) as HTMLInputElement;
+    expect(front).not.toHaveFocus();
+    expect(front.selectionEnd ?? 0).toBe(front.selectionStart ?? 0);
+  });
+
   it('shows the front the app draws, and a placeholder with words when an image cannot load', async () => {
     stubApi();
     renderLeadPostcard();

@@ -1,4 +1,5 @@
 import type { Agent } from '@porchlight/contracts';
+import { useRef } from 'react';
 import {
   Dialog,
   DialogBody,
@@ -26,9 +27,19 @@ export interface PostcardDialogProps {
  * Its form mounts afresh on every opening, so the default message comes back each time.
  */
 export function PostcardDialog({ agent, lead, open, onOpenChange }: PostcardDialogProps) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        ref={content}
+        // Focus the dialog itself: its first control is the front's address, which Radix would
+        // focus and select (an internal path the agent rarely edits), and on a phone a focused
+        // field opens the keyboard over the card. A screen reader starts at the title instead.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          content.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Preview Postcard</DialogTitle>
           <DialogDescription>To the owner of {lead.address}</DialogDescription>

@@ -1,8 +1,9 @@
 import type { ListedLead } from '@porchlight/contracts';
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { type SavedLeadActions, SavedLeadCard } from './saved-lead-card';
 
 interface LeadGroupProps {
@@ -13,10 +14,22 @@ interface LeadGroupProps {
   actions: SavedLeadActions;
 }
 
-/** One collapsible group of saved leads (Daily Leads, Purchased Leads), open at first. */
+/**
+ * How many cards a group adds at a time, so that the page's work does not grow with the whole
+ * list: a bulk purchase's 25 fit on one page.
+ */
+export const LEADS_PER_PAGE = 25;
+
+/**
+ * One collapsible group of saved leads (Daily Leads, Purchased Leads), open at first, showing its
+ * leads a page at a time.
+ */
 export function LeadGroup({ title, emptyText, leads, actions }: LeadGroupProps) {
   const titleId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const [pages, setPages] = useState(1);
+  const shown = leads.slice(0, pages * LEADS_PER_PAGE);
+  const more = Math.min(LEADS_PER_PAGE, leads.length - shown.length);
   // A card that leaves hands focus to its group's toggle, which stays.
   const focusToggle = () => toggle.current?.focus();
   return (
@@ -39,12 +52,22 @@ export function LeadGroup({ title, emptyText, leads, actions }: LeadGroupProps) 
             <p className="text-muted-foreground">{emptyText}</p>
           ) : (
             <ul className="flex flex-col gap-3">
-              {leads.map((lead) => (
+              {shown.map((lead) => (
                 <li key={lead.id}>
                   <SavedLeadCard lead={lead} actions={actions} onLeft={focusToggle} />
                 </li>
               ))}
             </ul>
+          )}
+          {more > 0 && (
+            <div className="mt-3 flex items-center justify-between gap-3">
+              <p className="text-sm text-muted-foreground">
+                {shown.length} of {leads.length} shown
+              </p>
+              <Button variant="outline" onClick={() => setPages(pages + 1)}>
+                Show {more} More
+              </Button>
+            </div>
           )}
         </Collapsible.Content>
       </section>

@@ -15,7 +15,10 @@ interface SavedPanelProps {
   onOpenLead: (leadId: string) => void;
   /** The follow-up dashboard, shown first (DOMAIN.md "Screens the spec leaves unplaced"). */
   followUp?: ReactNode;
-  /** The Follow-up Summary, shown above the groups once the list has loaded. */
+  /**
+   * The Follow-up Summary, under the groups once the list has loaded: the count, Export Leads and
+   * Buy Bulk Leads come first, on a phone's first screen.
+   */
   summary?: ReactNode;
   /** The Buy Bulk Leads entry, under Export Leads (DOMAIN.md "Screens the spec leaves unplaced"). */
   bulkPurchase?: ReactNode;
@@ -41,7 +44,6 @@ export function SavedPanel({
         <>
           <SavedLeadsToolbar agentId={agent.id} count={leads.length} />
           {bulkPurchase}
-          {summary}
           {leads.length > 0 ? (
             <SavedLeadsList agentId={agent.id} leads={leads} onOpenLead={onOpenLead} />
           ) : (
@@ -52,6 +54,7 @@ export function SavedPanel({
               <Button onClick={onGoToToday}>Go to Today's Leads</Button>
             </MessageCard>
           )}
+          {summary}
         </>
       ) : (
         <LeadListFallback query={saved} what="saved leads" />

@@ -1,4 +1,9 @@
-import { activityTypeOfDay, type DefaultScript } from '@porchlight/contracts';
+import {
+  activityTypeOfDay,
+  type DefaultScript,
+  SCRIPT_PLACEHOLDERS,
+  type ScriptSender,
+} from '@porchlight/contracts';
 import { RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -10,13 +15,15 @@ import { Textarea } from '@/components/ui/textarea';
 import type { ScriptsFormValues } from '../script-form';
 import { ScriptPreview } from './script-preview';
 
-const PLACEHOLDER_HINT =
-  'Use {firstname} for the owner’s first name, {streetaddress} for the address.';
+const PLACEHOLDER_HINT = `Use ${new Intl.ListFormat('en-US').format(
+  SCRIPT_PLACEHOLDERS.map(({ token, meaning }) => `${token} for ${meaning}`),
+)}.`;
 
 interface ScriptDayFieldsProps {
   /** The day's place in the form (day 1 is 0). */
   index: number;
   dayNumber: number;
+  sender: ScriptSender;
   /** The agent never saved this day: it still says the default text. */
   isDefault: boolean;
   defaultScript: DefaultScript | undefined;
@@ -26,6 +33,7 @@ interface ScriptDayFieldsProps {
 export function ScriptDayFields({
   index,
   dayNumber,
+  sender,
   isDefault,
   defaultScript,
 }: ScriptDayFieldsProps) {
@@ -64,7 +72,7 @@ export function ScriptDayFields({
       <FormField label={<>{day}Message</>} hint={PLACEHOLDER_HINT} error={errors?.body?.message}>
         <Textarea rows={channel === 'email' ? 7 : 3} {...register(bodyField)} />
       </FormField>
-      <ScriptPreview channel={channel} subject={subject} body={body} />
+      <ScriptPreview channel={channel} subject={subject} body={body} sender={sender} />
       <Button
         type="button"
         variant="outline"

@@ -39,8 +39,12 @@ function outboundScripts(): ScriptsResponse {
   };
 }
 
+const SENDER = { name: 'Jordan Agent', phone: '(305) 555-0199' };
+
 function renderEditor(kind: ScriptKind = 'outbound') {
-  return renderWithProviders(<ScriptsEditor agentId={AGENT_ID} kind={kind} />, { toaster: true });
+  return renderWithProviders(<ScriptsEditor agentId={AGENT_ID} sender={SENDER} kind={kind} />, {
+    toaster: true,
+  });
 }
 
 async function expand() {
@@ -99,7 +103,7 @@ describe('ScriptsEditor', () => {
     expect(screen.getByLabelText('Day 6 Message')).toHaveValue('is this {firstname}?');
     expect(screen.queryByLabelText('Day 2 Subject')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Day 2 Message')).toHaveAccessibleDescription(
-      'Use {firstname} for the owner’s first name, {streetaddress} for the address.',
+      'Use {firstname} for the owner’s first name, {streetaddress} for the address, {agentname} for your name, and {agentphone} for your phone.',
     );
   });
 
@@ -118,6 +122,11 @@ describe('ScriptsEditor', () => {
       'Still at {{streetaddress}, {{firstname}?',
     );
     expect(within(day('Day 6 — Text')).getByText('Still at 123 Main St, Ana?')).toBeVisible();
+
+    // The default day 2 text introduces the agent by name.
+    expect(
+      within(day('Day 2 — Text')).getByText(/^Hi Ana, this is Jordan Agent, a local agent\./),
+    ).toBeVisible();
   });
 
   it('says "No scripts to save" and sends nothing when no day changed', async () => {

@@ -1,3 +1,4 @@
+import type { ScriptSender } from '@porchlight/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useScripts } from '@/api/get-scripts';
@@ -12,6 +13,8 @@ import { ScriptsSkeleton } from './scripts-skeleton';
 
 interface ScriptsEditorProps {
   agentId: string;
+  /** Whose name and phone the preview signs with. */
+  sender: ScriptSender;
   kind: ScriptKind;
 }
 
@@ -19,7 +22,7 @@ interface ScriptsEditorProps {
  * Outbound Scripts or Mailer Follow Up Scripts (workspace.md §2), collapsed until "Expand to Edit".
  * The scripts load on the first expand; collapsing only hides the form, so unsaved edits stay.
  */
-export function ScriptsEditor({ agentId, kind }: ScriptsEditorProps) {
+export function ScriptsEditor({ agentId, sender, kind }: ScriptsEditorProps) {
   const { title, description } = SCRIPT_KINDS[kind];
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -46,16 +49,17 @@ export function ScriptsEditor({ agentId, kind }: ScriptsEditorProps) {
           {open ? 'Collapse' : 'Expand to Edit'}
         </Button>
         <div id={contentId} hidden={!open}>
-          {opened && <ScriptsEditorBody agentId={agentId} kind={kind} />}
+          {opened && <ScriptsEditorBody agentId={agentId} sender={sender} kind={kind} />}
         </div>
       </CardContent>
     </Card>
   );
 }
 
-function ScriptsEditorBody({ agentId, kind }: ScriptsEditorProps) {
+function ScriptsEditorBody({ agentId, sender, kind }: ScriptsEditorProps) {
   const scripts = useScripts(agentId, kind);
-  if (scripts.data) return <ScriptsForm agentId={agentId} kind={kind} saved={scripts.data} />;
+  if (scripts.data)
+    return <ScriptsForm agentId={agentId} sender={sender} kind={kind} saved={scripts.data} />;
   // A 401 has already sent the browser to sign-in (the query client's handler): no error flash.
   if (scripts.isError && !isUnauthorized(scripts.error)) {
     return (

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SaveScriptsRequest, SCRIPT_MESSAGES, type ScriptsResponse } from '@porchlight/contracts';
+import {
+  SaveScriptsRequest,
+  SCRIPT_MESSAGES,
+  type ScriptSender,
+  type ScriptsResponse,
+} from '@porchlight/contracts';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
@@ -11,6 +16,7 @@ import { ScriptDayFields } from './script-day-fields';
 
 interface ScriptsFormProps {
   agentId: string;
+  sender: ScriptSender;
   kind: ScriptKind;
   saved: ScriptsResponse;
 }
@@ -20,7 +26,7 @@ function toastSaveFailed(description: string) {
 }
 
 /** The six days of one kind of script; Save sends only the days the agent changed. */
-export function ScriptsForm({ agentId, kind, saved }: ScriptsFormProps) {
+export function ScriptsForm({ agentId, sender, kind, saved }: ScriptsFormProps) {
   const form = useForm({
     resolver: zodResolver(SaveScriptsRequest),
     defaultValues: scriptFormValues(saved.scripts),
@@ -60,6 +66,7 @@ export function ScriptsForm({ agentId, kind, saved }: ScriptsFormProps) {
             key={dayNumber}
             index={index}
             dayNumber={dayNumber}
+            sender={sender}
             isDefault={saved.defaultDays.includes(dayNumber)}
             defaultScript={defaults.find((script) => script.dayNumber === dayNumber)}
           />

@@ -66,6 +66,16 @@ describe('the FAQ', () => {
     );
   });
 
+  it('lists the lead data the app shows, the confidence score as shown: only when provided', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<FaqList />);
+    await user.click(screen.getByRole('button', { name: 'Expand All' }));
+    await waitFor(() => expect(questions(container).filter((item) => item.open)).toHaveLength(20));
+
+    expect(screen.getByText(/Phone numbers with their reachability status/)).toBeVisible();
+    expect(screen.getByText(/shown beside it when the source provides one/)).toBeVisible();
+  });
+
   it('gives the landing page five questions and a way to the rest', () => {
     const { container } = renderWithProviders(<FaqExcerpt />);
 

@@ -22,4 +22,15 @@ describe('the landing hero', () => {
     expect(screen.getByText('Start with a free trial.')).toBeVisible();
     expect(screen.queryByText(/Card required/)).toBeNull();
   });
+
+  it('says leads come 5 days a week on the days the agent picks, weekends included, as the FAQ does', () => {
+    stubApi();
+    const { container } = renderWithProviders(<LandingHero>{null}</LandingHero>);
+    expect(
+      screen.getByText(
+        'Fresh leads 5 days a week, on the days you choose (weekends included), matched to your area, price range and seller type.',
+      ),
+    ).toBeVisible();
+    expect(container.textContent).not.toMatch(/business day/i);
+  });
 });

@@ -1,4 +1,4 @@
-import { SIGNUP_CREDITS, TRIAL_DAYS } from '@porchlight/contracts';
+import { LEAD_DAYS_PER_WEEK, SIGNUP_CREDITS, TRIAL_DAYS } from '@porchlight/contracts';
 import type { ReactNode } from 'react';
 import { useBillingMode } from '@/api/get-public-config';
 import { LandingFacts } from './landing-facts';
@@ -7,7 +7,8 @@ import { HeartIcon, MailIcon, SunriseIcon } from './landing-icons';
 const POINTS = [
   {
     icon: SunriseIcon,
-    text: 'Fresh leads every business day, matched to your area, price range and seller type.',
+    // Lead days are any 5 of the week, weekends included: the FAQ and the quotas say the same.
+    text: `Fresh leads ${LEAD_DAYS_PER_WEEK} days a week, on the days you choose (weekends included), matched to your area, price range and seller type.`,
   },
   { icon: HeartIcon, text: 'Swipe to save or pass, one lead at a time.' },
   { icon: MailIcon, text: 'Work every saved lead through a 6-day email and text follow-up.' },

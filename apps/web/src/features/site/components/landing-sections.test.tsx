@@ -1,5 +1,6 @@
 import { activityTypeOfDay, FOLLOW_UP_DAYS } from '@porchlight/contracts';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import LandingSections from './landing-sections';
@@ -33,11 +34,35 @@ describe('the landing sections', () => {
     const pricing = screen.getByRole('region', { name: 'Pricing' });
     const plans = within(pricing).getAllByRole('listitem');
     expect(plans.map((plan) => plan.textContent)).toEqual([
-      expect.stringMatching(/^Pro\$9\.99\/week5 fresh leads each business day/),
-      expect.stringMatching(/^Premium\$14\.99\/week10 fresh leads each business day/),
+      expect.stringMatching(/^Pro\$9\.99\/week5 fresh leads per day, 5 days per week \(25 leads\)/),
+      expect.stringMatching(
+        /^Premium\$14\.99\/week10 fresh leads per day, 5 days per week \(50 leads\)/,
+      ),
     ]);
-    const trials = within(pricing).getAllByRole('link', { name: 'Start Free Trial' });
-    expect(trials.map((link) => link.getAttribute('href'))).toEqual(['/register', '/register']);
+  });
+
+  it('open registration from each plan with that plan chosen', () => {
+    renderWithProviders(<LandingSections />);
+    const pricing = screen.getByRole('region', { name: 'Pricing' });
+    const trials = within(pricing).getAllByRole('link', { name: /^Start Free Trial/ });
+    expect(trials.map((link) => link.getAttribute('href'))).toEqual([
+      '/register?plan=pro',
+      '/register?plan=premium',
+    ]);
+    expect(trials.map((link) => link.textContent)).toEqual([
+      'Start Free Trial with Pro',
+      'Start Free Trial with Premium',
+    ]);
+  });
+
+  it('agree with the FAQ: leads on 5 days a week, weekends included, never "business days"', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<LandingSections />);
+    const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
+    await user.click(within(faq).getByText('How many leads do I get each day?'));
+
+    expect(within(faq).getByText(/you choose the days, weekends included/)).toBeVisible();
+    expect(container.textContent).not.toMatch(/business day/i);
   });
 
   it('send members to Support for the coaching invitation', () => {

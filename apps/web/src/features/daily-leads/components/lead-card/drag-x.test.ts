@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { elasticOffset, recentSamples, releaseVelocity } from './drag-x';
+import { DRAG_START_PX, dragAxis, elasticOffset, recentSamples, releaseVelocity } from './drag-x';
+
+describe('dragAxis', () => {
+  it('waits until the press has moved a few px either way', () => {
+    expect(dragAxis(0, 0)).toBeNull();
+    expect(dragAxis(DRAG_START_PX - 1, -(DRAG_START_PX - 1))).toBeNull();
+  });
+
+  it('reads a sideways start as the swipe, either direction', () => {
+    expect(dragAxis(DRAG_START_PX, 0)).toBe('x');
+    expect(dragAxis(-8, 3)).toBe('x');
+    expect(dragAxis(12, -11)).toBe('x');
+  });
+
+  it('leaves an upward or downward start to the scroll, and a perfect diagonal too', () => {
+    expect(dragAxis(0, -DRAG_START_PX)).toBe('y');
+    expect(dragAxis(2, 9)).toBe('y');
+    expect(dragAxis(-10, -10)).toBe('y');
+  });
+});
 
 describe('elasticOffset', () => {
   it('follows the pointer within the limit', () => {

@@ -1,7 +1,10 @@
 /** Pure sums for the horizontal card drag (workspace.md §5 "Swipe drag"). */
 
-/** How far the pointer must move before a press becomes a drag (a click stays a click). */
-export const DRAG_START_PX = 3;
+/**
+ * How far the pointer must move before the gesture is read as a drag or a scroll (a click stays
+ * a click): far enough for the direction of a thumb to show, near enough to feel immediate.
+ */
+export const DRAG_START_PX = 6;
 /** Release velocity is measured over the last 100 ms of movement. */
 export const VELOCITY_WINDOW_MS = 100;
 
@@ -10,6 +13,18 @@ export interface DragSample {
   time: number;
   /** Pointer offset from where the drag started, in px. */
   offset: number;
+}
+
+export type DragAxis = 'x' | 'y';
+
+/**
+ * Which way a press has started to move, once it has gone DRAG_START_PX in either direction (null
+ * before): sideways is the card's swipe, up or down a scroll of the details, which the browser
+ * does (`touch-action: pan-y`). A diagonal counts as sideways only when more across than down.
+ */
+export function dragAxis(dx: number, dy: number): DragAxis | null {
+  if (Math.max(Math.abs(dx), Math.abs(dy)) < DRAG_START_PX) return null;
+  return Math.abs(dx) > Math.abs(dy) ? 'x' : 'y';
 }
 
 /**

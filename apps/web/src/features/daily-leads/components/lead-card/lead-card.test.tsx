@@ -144,6 +144,35 @@ describe('LeadCard', () => {
     expect(screen.getByRole('heading', { name: '1234 Palm Ave' })).toBeVisible();
   });
 
+  it('hands the focus to the next card after a keyboard swipe, not to the page', async () => {
+    const { onSave, onPass, onUndo, rerender } = renderCard();
+    card().focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByText('Lead Saved')).toBeVisible();
+    // The parent shows the next lead in a new card (a new key), as the Today tab does.
+    const next = makeLead({ id: 'lead-2', address: '55 Ocean Dr' });
+    rerender(
+      <LeadCard key="lead-2" lead={next} canUndo onSave={onSave} onPass={onPass} onUndo={onUndo} />,
+    );
+    expect(screen.getByRole('group', { name: 'Lead: 55 Ocean Dr' })).toHaveFocus();
+  });
+
+  it('hands the focus on after a button press too, but takes none from the page', async () => {
+    const { onSave, onPass, onUndo, rerender } = renderCard();
+    await userEvent.click(button('Pass'));
+    expect(await screen.findByText('Lead Passed')).toBeVisible();
+    const next = makeLead({ id: 'lead-2', address: '55 Ocean Dr' });
+    const nextCard = (key: string) => (
+      <LeadCard key={key} lead={next} canUndo onSave={onSave} onPass={onPass} onUndo={onUndo} />
+    );
+    rerender(nextCard('lead-2'));
+    expect(screen.getByRole('group', { name: 'Lead: 55 Ocean Dr' })).toHaveFocus();
+    // A card that never had the focus leaves it where it is.
+    screen.getByRole('group', { name: 'Lead: 55 Ocean Dr' }).blur();
+    rerender(nextCard('lead-3'));
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('starts fresh when the parent brings the next lead', async () => {
     const { onSave, onPass, onUndo, rerender } = renderCard();
     await userEvent.click(button('Save'));

@@ -7,6 +7,8 @@ import { SwipeBadge } from './swipe-badge';
 import { SwipeButtons } from './swipe-buttons';
 import { SwipeConfirmation } from './swipe-confirmation';
 import type { SwipeAction } from './swipe-outcome';
+import { useCardHeight } from './use-card-height';
+import { useFocusHandOver } from './use-focus-hand-over';
 import { useSwipe } from './use-swipe';
 
 const ANNOUNCEMENTS = { save: 'Lead saved', pass: 'Lead passed' } as const;
@@ -30,24 +32,35 @@ function keyAction(event: { key: string; altKey: boolean; ctrlKey: boolean; meta
 }
 
 /**
- * One lead to decide on (workspace.md §2 "Lead card"): a 480 px card, map on top, that swipes
- * right to save and left to pass, with pass / undo / save buttons and keys below it.
+ * One lead to decide on (workspace.md §2 "Lead card"): a card of up to 480 px (less where the
+ * screen is shorter, so that it and its buttons show above the tab bar), map on top, that swipes
+ * right to save and left to pass from anywhere on it, with pass / undo / save buttons and keys
+ * below it.
  */
 export function LeadCard({ lead, onSave, onPass, onUndo, canUndo, busy = false }: LeadCardProps) {
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((action: SwipeAction) => setAnnouncement(ANNOUNCEMENTS[action]), []);
   const swipe = useSwipe({ leadId: lead.id, onSave, onPass, onDone: announce, disabled: busy });
   const badge = badgeType(lead.leadTypes);
+  const group = useRef<HTMLDivElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  const height = useCardHeight(slot);
+  const markFocus = useFocusHandOver(group);
 
+  const act = (action: SwipeAction) => {
+    markFocus();
+    void swipe.run(action);
+  };
   const undo = () => {
     if (!canUndo || swipe.locked) return;
+    markFocus();
     onUndo();
     setAnnouncement('Undone');
   };
   const onKey = (event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey'>) => {
     const action = keyAction(event);
     if (action === 'undo') undo();
-    else if (action) void swipe.run(action);
+    else if (action) act(action);
     return action !== null;
   };
 
@@ -67,6 +80,7 @@ export function LeadCard({ lead, onSave, onPass, onUndo, canUndo, busy = false }
   return (
     // biome-ignore lint/a11y/useSemanticElements: card and buttons are a group, not a form fieldset.
     <div
+      ref={group}
       role="group"
       aria-label={`Lead: ${lead.address}`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the card takes focus for its arrow keys.
@@ -74,9 +88,9 @@ export function LeadCard({ lead, onSave, onPass, onUndo, canUndo, busy = false }
       onKeyDown={(event) => {
         if (onKey(event)) event.preventDefault();
       }}
-      className="flex flex-col gap-4 rounded-xl"
+      className="flex flex-col gap-3 rounded-xl"
     >
-      <div className="relative h-[480px]">
+      <div ref={slot} className="relative" style={{ height }}>
         {swipe.done && (
           <div className="absolute inset-0">
             <SwipeConfirmation action={swipe.done} />
@@ -93,10 +107,11 @@ export function LeadCard({ lead, onSave, onPass, onUndo, canUndo, busy = false }
             aria-busy={swipe.pending !== null || busy}
             className="absolute inset-0 flex cursor-grab touch-pan-y select-none flex-col overflow-hidden rounded-xl border bg-card shadow-md will-change-transform active:cursor-grabbing"
           >
-            {/* The map takes what the details leave, down to 112 px: the owner block and the tags
-                show without scrolling inside the 480 px card, even with two owners and a long
-                mailing address; only longer details scroll. */}
-            <div className="relative min-h-28 flex-1 bg-muted">
+            {/* The map takes what the details leave, down to 96 px: the owner block and the tags
+                show without scrolling inside a 480 px card, even with two owners and a long
+                mailing address; only longer details, or a card shortened to fit a small screen,
+                scroll. */}
+            <div className="relative min-h-24 flex-1 bg-muted">
               <PropertyMap lead={lead} />
               <div className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2">
                 {badge && (
@@ -118,7 +133,9 @@ export function LeadCard({ lead, onSave, onPass, onUndo, canUndo, busy = false }
               aria-label="Lead details"
               // biome-ignore lint/a11y/noNoninteractiveTabindex: the details scroll inside the card, and a scrollable region needs keyboard access (axe scrollable-region-focusable)
               tabIndex={0}
-              className="min-h-0 overflow-y-auto overscroll-contain"
+              // The card's touch-action stops at a scroller: without pan-y here too, the browser
+              // claims a sideways thumb on the details (pointercancel) and the card never moves.
+              className="min-h-0 touch-pan-y overflow-y-auto overscroll-contain"
             >
               <LeadCardDetails lead={lead} />
             </section>
@@ -126,9 +143,9 @@ export function LeadCard({ lead, onSave, onPass, onUndo, canUndo, busy = false }
         )}
       </div>
       <SwipeButtons
-        onPass={() => void swipe.run('pass')}
+        onPass={() => act('pass')}
         onUndo={undo}
-        onSave={() => void swipe.run('save')}
+        onSave={() => act('save')}
         locked={swipe.locked}
         canUndo={canUndo}
       />

@@ -1,12 +1,6 @@
 import type { MotionValue } from 'motion/react';
 import { type PointerEvent, useRef } from 'react';
-import {
-  DRAG_START_PX,
-  type DragSample,
-  elasticOffset,
-  recentSamples,
-  releaseVelocity,
-} from './drag-x';
+import { type DragSample, dragAxis, elasticOffset, recentSamples, releaseVelocity } from './drag-x';
 
 interface DragXOptions {
   /** The card's horizontal offset, written on every pointer move. */
@@ -22,14 +16,16 @@ interface DragXOptions {
 interface Drag {
   pointerId: number;
   startX: number;
+  startY: number;
   active: boolean;
   samples: DragSample[];
 }
 
 /**
- * A horizontal drag from pointer events (mouse, pen and touch alike). Vertical touch movement is
- * left to the browser (`touch-action: pan-y` on the element), so the details still scroll.
- * A press that moves less than 3 px stays a click.
+ * A horizontal drag from pointer events (mouse, pen and touch alike), wherever on the card it
+ * starts. The first few px decide (`dragAxis`): sideways drags the card; up or down is left to the
+ * browser (`touch-action: pan-y` on the card and on its scrolling details), so the details scroll
+ * and the card stays put. A press that hardly moves stays a click.
  */
 export function useDragX({ x, limit, elastic, disabled, onRelease }: DragXOptions) {
   const drag = useRef<Drag | null>(null);
@@ -49,6 +45,7 @@ export function useDragX({ x, limit, elastic, disabled, onRelease }: DragXOption
       drag.current = {
         pointerId: event.pointerId,
         startX: event.clientX,
+        startY: event.clientY,
         active: false,
         samples: [],
       };
@@ -58,7 +55,13 @@ export function useDragX({ x, limit, elastic, disabled, onRelease }: DragXOption
       if (!current || current.pointerId !== event.pointerId) return;
       const offset = event.clientX - current.startX;
       if (!current.active) {
-        if (Math.abs(offset) < DRAG_START_PX) return;
+        const axis = dragAxis(offset, event.clientY - current.startY);
+        if (axis === null) return;
+        if (axis === 'y') {
+          // A scroll: this press never moves the card.
+          drag.current = null;
+          return;
+        }
         current.active = true;
         event.currentTarget.setPointerCapture(event.pointerId);
         x.stop();

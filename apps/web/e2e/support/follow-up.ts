@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+
+/** `text` as a regular expression that matches it literally. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Today's Follow-up Activities on the Saved tab. */
+export const followUpSection = (page: Page) =>
+  page.getByRole('region', { name: "Today's Follow-up Activities" });
+
+/** The lead's row in Today's Follow-up Activities: "12 Palm Ave, Day 1 of 6: email". */
+export const followUpRow = (page: Page, address: string) =>
+  followUpSection(page).getByRole('button', { name: new RegExp(`^${literally(address)}, `) });
+
+/**
+ * Opens the lead's follow-up card from its row (a lead past the next three is under Show All)
+ * and answers the card.
+ */
+export async function openFollowUpCard(page: Page, address: string) {
+  const row = followUpRow(page, address);
+  const showAll = followUpSection(page).getByRole('button', { name: /^Show All \d+$/ });
+  await row.or(showAll).first().waitFor();
+  if (!(await row.isVisible())) await showAll.click();
+  if ((await row.getAttribute('aria-expanded')) === 'false') await row.click();
+  return followUpSection(page).getByRole('article', { name: address });
+}

@@ -1,0 +1,66 @@
+import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
+import { openPhone } from './browser';
+
+export interface Screen {
+  width: number;
+  height: number;
+}
+
+/** A touch phone of the given size, with a DevTools session for real touch events. */
+export async function openTouchPhone(browser: Browser, screen: Screen) {
+  const phone = await openPhone(browser, { viewport: screen });
+  const cdp = await phone.context.newCDPSession(phone.page);
+  return { ...phone, cdp };
+}
+
+export type Finger = Awaited<ReturnType<typeof fingerOn>>;
+
+/**
+ * A finger on the screen, through the DevTools protocol's touch events (the browser then does
+ * what it does for a real thumb: pointer events, and scrolling where touch-action allows it).
+ */
+export function fingerOn(cdp: CDPSession) {
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number, y?: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: x === undefined || y === undefined ? [] : [{ x, y }],
+    });
+  return {
+    /** Puts the finger down at (x, y) and moves it by (dx, dy) in `steps` moves; stays down. */
+    async press(x: number, y: number, dx: number, dy: number, steps = 12) {
+      await touch('touchStart', x, y);
+      for (let step = 1; step <= steps; step++) {
+        await touch('touchMove', x + (dx * step) / steps, y + (dy * step) / steps);
+      }
+    },
+    lift: () => touch('touchEnd'),
+  };
+}
+
+export async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not on screen`);
+  return box;
+}
+
+/** The card's horizontal offset and rotation, read from its computed transform matrix. */
+export function cardTransform(card: Locator) {
+  return card.evaluate((element) => {
+    const matrix = new DOMMatrixReadOnly(getComputedStyle(element).transform);
+    return {
+      x: matrix.m41,
+      degrees: Math.round((Math.atan2(matrix.m12, matrix.m11) * 180) / Math.PI),
+      inline: (element as HTMLElement).style.transform,
+    };
+  });
+}
+
+/** The opacity of the SAVE or PASS stamp. */
+export function stampOpacity(page: Page, word: 'SAVE' | 'PASS') {
+  return page.evaluate((text) => {
+    const stamp = Array.from(document.querySelectorAll('span[aria-hidden="true"]')).find(
+      (span) => span.textContent === text,
+    );
+    return stamp ? getComputedStyle(stamp).opacity : 'none';
+  }, word);
+}
