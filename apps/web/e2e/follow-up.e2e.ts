@@ -88,7 +88,11 @@ describeJourney('the follow-up sequence', () => {
       await expect.poll(openedLinks).toHaveLength(1);
       const [mailto] = await openedLinks();
       expect(mailto).toMatch(new RegExp(`^mailto:${first?.email}\\?subject=`));
-      expect(decodeURIComponent(mailto ?? '')).toContain(`(re: ${target.address})`);
+      const email = decodeURIComponent(mailto ?? '');
+      expect(email).toContain(`(re: ${target.address})`);
+      // The default email is signed by the agent: their name, then their phone.
+      expect(email).toContain(`Thank you,\n${agent.name}\n`);
+      expect(email.slice(email.lastIndexOf('\n')).replace(/\D/g, '')).toBe('3055550123');
       if (second) {
         await card.getByText('Sent').first().waitFor();
         await card.getByRole('button', { name: `Pass ${second.email}` }).click();
@@ -111,6 +115,42 @@ describeJourney('the follow-up sequence', () => {
       expect(consoleErrors).toEqual([]);
     } finally {
       await setServerClock(page, null);
+      await context.close();
+    }
+  });
+
+  it('explains every placeholder in the scripts editor and previews messages signed by the agent', async () => {
+    const { page, context, consoleErrors } = await openPhone(browser());
+    await page.goto('/');
+    try {
+      const agent = await signUpInBrowser(context, page);
+      await page.goto('/dashboard');
+      await page.getByRole('tab', { name: 'Profile' }).tap();
+      const outbound = page.getByRole('region', { name: 'Outbound Scripts' });
+      const mailer = page.getByRole('region', { name: 'Mailer Follow Up Scripts' });
+      for (const editor of [outbound, mailer]) {
+        await editor.getByRole('button', { name: 'Expand to Edit' }).tap();
+      }
+      await expect
+        .poll(() => outbound.getByLabel('Day 2 Message').getAttribute('aria-describedby'))
+        .toBeTruthy();
+      await outbound
+        .getByText(
+          'Use {firstname} for the owner’s first name, {streetaddress} for the address, {agentname} for your name, and {agentphone} for your phone.',
+        )
+        .first()
+        .waitFor();
+      await outbound
+        .getByText(`Hi Ana, this is ${agent.name}, a local agent.`, { exact: false })
+        .waitFor();
+      expect(await mailer.getByLabel('Day 1 Subject').inputValue()).toBe(
+        'the postcard I sent about {streetaddress}',
+      );
+      await expectAccessible(page, 'scripts editors');
+      await outbound.getByLabel('Day 1 Subject').scrollIntoViewIfNeeded();
+      await screenshot(page, 'scripts-editors', { fullPage: false });
+      expect(consoleErrors).toEqual([]);
+    } finally {
       await context.close();
     }
   });

@@ -112,6 +112,19 @@ describeJourney('postcards', () => {
     await page.getByRole('button', { name: 'Activity Summary' }).click();
     const postcards = page.locator('dl > div').filter({ hasText: 'Postcards Sent' });
     await expect.poll(() => postcards.locator('dd').textContent()).toBe('1');
+
+    // The follow-up card says so, and shows the card the owner got; its messages now come from
+    // the Mailer Follow Up Scripts.
+    const sentCard = await openFollowUpCard(page, saved.address);
+    await sentCard
+      .getByRole('button', { name: `Postcard sent · View Postcard ${saved.address}` })
+      .tap();
+    await page.getByRole('dialog', { name: 'Your Postcard' }).waitFor();
+    await screenshot(page, 'follow-up-postcard-sent');
+    await page
+      .getByRole('dialog', { name: 'Your Postcard' })
+      .getByRole('button', { name: 'Close' })
+      .tap();
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 120_000);

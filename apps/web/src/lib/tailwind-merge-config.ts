@@ -160,6 +160,7 @@ translate-y- ${SPACING}
 accent- C
 cursor- default pointer not-allowed grab grabbing A
 pointer-events- auto none
+resize- _ none x y
 select- none text auto
 touch-pan- y
 will-change- auto transform A

@@ -27,32 +27,35 @@ export function ScriptsEditor({ agentId, sender, kind }: ScriptsEditorProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const contentId = useId();
+  const titleId = useId();
   const toggle = () => {
     setOpen(!open);
     setOpened(true);
   };
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <p className="text-muted-foreground">{description}</p>
-      </CardHeader>
-      <CardContent>
-        <Button variant="outline" aria-expanded={open} aria-controls={contentId} onClick={toggle}>
-          <ChevronDown
-            aria-hidden="true"
-            className={cn(
-              'transition-transform duration-150 motion-reduce:transition-none',
-              open && 'rotate-180',
-            )}
-          />
-          {open ? 'Collapse' : 'Expand to Edit'}
-        </Button>
-        <div id={contentId} hidden={!open}>
-          {opened && <ScriptsEditorBody agentId={agentId} sender={sender} kind={kind} />}
-        </div>
-      </CardContent>
-    </Card>
+    <section aria-labelledby={titleId}>
+      <Card>
+        <CardHeader>
+          <CardTitle id={titleId}>{title}</CardTitle>
+          <p className="text-muted-foreground">{description}</p>
+        </CardHeader>
+        <CardContent>
+          <Button variant="outline" aria-expanded={open} aria-controls={contentId} onClick={toggle}>
+            <ChevronDown
+              aria-hidden="true"
+              className={cn(
+                'transition-transform duration-150 motion-reduce:transition-none',
+                open && 'rotate-180',
+              )}
+            />
+            {open ? 'Collapse' : 'Expand to Edit'}
+          </Button>
+          <div id={contentId} hidden={!open}>
+            {opened && <ScriptsEditorBody agentId={agentId} sender={sender} kind={kind} />}
+          </div>
+        </CardContent>
+      </Card>
+    </section>
   );
 }
 
