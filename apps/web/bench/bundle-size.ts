@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { startBuiltServer } from '../../server/test/built-server';
 import { signUpInBrowser } from '../e2e/support/accounts';
 
@@ -71,6 +71,24 @@ const scenarios: Scenario[] = [
   },
 ];
 
+/**
+ * Scrolls until the page's sections below the first screen are there. A wheel that comes before
+ * the page listens for the first scroll loads nothing, so it scrolls again until they come.
+ */
+async function scrollToEnd(page: Page) {
+  const lastHeading = page.getByRole('heading', { level: 2 }).last();
+  for (let attempt = 1; ; attempt++) {
+    await page.mouse.wheel(0, 20_000);
+    try {
+      await lastHeading.waitFor({ timeout: 2_000 });
+      break;
+    } catch (error) {
+      if (attempt === 10) throw error;
+    }
+  }
+  await page.waitForLoadState('networkidle');
+}
+
 async function measure(browser: Browser, baseURL: string, scenario: Scenario) {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
@@ -91,11 +109,7 @@ async function measure(browser: Browser, baseURL: string, scenario: Scenario) {
   });
   const response = await page.goto(scenario.path, { waitUntil: 'networkidle' });
   if (!response?.ok()) throw new Error(`${scenario.path} answered ${response?.status()}`);
-  if (scenario.scrollToEnd) {
-    await page.mouse.wheel(0, 20_000);
-    await page.getByRole('heading', { level: 2 }).last().waitFor();
-    await page.waitForLoadState('networkidle');
-  }
+  if (scenario.scrollToEnd) await scrollToEnd(page);
   await context.close();
   return scripts;
 }
