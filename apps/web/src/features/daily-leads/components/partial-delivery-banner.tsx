@@ -13,7 +13,7 @@ interface PartialDeliveryBannerProps {
 const action = 'h-auto px-2 py-1 text-sm leading-tight whitespace-normal';
 
 /**
- * After a partial delivery (workspace.md §2): stays until the agent picks one of its buttons.
+ * After a partial delivery (docs/today.md "Lead card"): stays until the agent picks one of its buttons.
  * Compact, as it sits above the card: on a short screen (under 740 px) it leaves out its sentence,
  * so that the card and its buttons still show above the tab bar.
  */

@@ -82,7 +82,7 @@ interface CongratulationsProps {
   undoing: boolean;
 }
 
-/** After the last card of the batch (workspace.md §2), with Undo as under every card. */
+/** After the last card of the batch (docs/today.md "Lead card"), with Undo as under every card. */
 export function Congratulations({
   canGetMore,
   generating,

@@ -1,4 +1,4 @@
-/** The card's full height (workspace.md §2 "Lead card"), where the screen has room for it. */
+/** The card's full height (docs/today.md "Lead card"), where the screen has room for it. */
 export const CARD_MAX_PX = 480;
 /**
  * Below this the card stops shrinking and the page scrolls instead: the map strip (96 px) and the

@@ -32,7 +32,7 @@ function keyAction(event: { key: string; altKey: boolean; ctrlKey: boolean; meta
 }
 
 /**
- * One lead to decide on (workspace.md §2 "Lead card"): a card of up to 480 px (less where the
+ * One lead to decide on (docs/today.md "Lead card"): a card of up to 480 px (less where the
  * screen is shorter, so that it and its buttons show above the tab bar), map on top, that swipes
  * right to save and left to pass from anywhere on it, with pass / undo / save buttons and keys
  * below it.
