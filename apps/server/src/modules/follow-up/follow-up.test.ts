@@ -7,6 +7,7 @@ import {
   createSavedLeads,
   sessionCookie,
 } from '../../../test/factories';
+import { firstFollowUp } from '../../../test/first-follow-up';
 import { agentWithSavedLeads } from '../../../test/saved-lead-agent';
 import { savedLeadsApp } from '../../../test/saved-leads-app';
 
@@ -233,22 +234,7 @@ describe("follow-up: quiet hours in the owner's zone", () => {
     overrides: { emails: [], mailingState: 'CA' },
   });
 
-  const item = async (): Promise<ActivityDashboardItem> => {
-    const res = await app.t.app.inject({
-      url: `/api/activities/dashboard/${app.the.agent.id}`,
-      headers: { cookie: app.the.agent.cookie },
-    });
-    const [found] = res.json();
-    return found;
-  };
-  const sendText = async () =>
-    app.the.call('POST', '/api/activities/record', {
-      agentId: app.the.agent.id,
-      leadId: app.the.leadId(0),
-      activityId: (await item()).activity.id,
-      contactId: 'p1',
-      status: 'sent',
-    });
+  const { item, sendText } = firstFollowUp(app);
 
   it('refuses a text before 8:00 there, records nothing, and takes it from 8:00', async () => {
     const day1 = await item();

@@ -1,5 +1,5 @@
-import type { ActivityDashboardItem } from '@porchlight/contracts';
 import { describe, expect, it } from 'vitest';
+import { firstFollowUp } from '../../../test/first-follow-up';
 import { savedLeadsApp } from '../../../test/saved-leads-app';
 
 /**
@@ -20,21 +20,7 @@ describe('follow-up: quiet hours in the time zone of the owner’s ZIP code', ()
     },
   });
   const at = (iso: string) => app.t.clock.freeze(new Date(iso));
-  const item = async (): Promise<ActivityDashboardItem> => {
-    const res = await app.t.app.inject({
-      url: `/api/activities/dashboard/${app.the.agent.id}`,
-      headers: { cookie: app.the.agent.cookie },
-    });
-    return res.json()[0];
-  };
-  const sendText = async () =>
-    app.the.call('POST', '/api/activities/record', {
-      agentId: app.the.agent.id,
-      leadId: app.the.leadId(0),
-      activityId: (await item()).activity.id,
-      contactId: 'p1',
-      status: 'sent',
-    });
+  const { item, sendText } = firstFollowUp(app);
 
   it('refuses a text at 8:30 ET (7:30 in Pensacola), records nothing, and takes it at 9:30 ET', async () => {
     await app.the.call('POST', '/api/activities/complete-day', {
