@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -69,6 +70,14 @@ export const properties = pgTable(
     phones: jsonb('phones').$type<PhoneEntry[]>().notNull().default([]),
     emails: jsonb('emails').$type<EmailEntry[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The exclusivity hold, on the row a delivery locks: the agent of the property's latest lead
+     * and when it was delivered (docs/leads.md "Fresh batch"). Kept by triggers on `leads`, so
+     * every insert holds and a lead deleted with its agent lets go. No foreign key: a check per
+     * claimed row would cost more than the hold, and the trigger already clears it.
+     */
+    heldBy: uuid('held_by'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('properties_source_external_id_key').on(table.source, table.externalId),

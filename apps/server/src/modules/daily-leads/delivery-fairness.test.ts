@@ -52,10 +52,10 @@ describe('fair delivery under contention', () => {
       expect(await agent.deliverFrom(sample)).toMatchObject({ status: 'complete', count: 5 });
     }
     expect(await holders('zip', zip)).toEqual(Array(300).fill(1));
-    // Every property is held now: the last agent hears that, and that no more can come.
+    // Every property is held by others now: for the last agent the area is exhausted (issue 28;
+    // it heard ALL_LEADS_ARE_DUPLICATES before, though none of them was its own).
     await expect(agents[60]?.deliverFrom(sample)).rejects.toMatchObject({
-      code: 'ALL_LEADS_ARE_DUPLICATES',
-      details: { count: 300, canGetMore: false },
+      code: 'SEARCH_CRITERIA_EXHAUSTED',
     });
   });
 
@@ -80,8 +80,7 @@ describe('fair delivery under contention', () => {
     expect(await holders('zip', zip)).toEqual(Array(matching).fill(1));
     const [late] = await agentsIn(zip, 1);
     await expect(late?.deliverFrom(sample)).rejects.toMatchObject({
-      code: 'ALL_LEADS_ARE_DUPLICATES',
-      details: { count: matching, canGetMore: false },
+      code: 'SEARCH_CRITERIA_EXHAUSTED',
     });
   });
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { leads } from '../../db/schema';
+import { properties } from '../../db/schema';
 import type { LeadSource, SearchCriteria, SourceCursor, Viewer } from '../../providers/lead-source';
+import { deliverableTo } from '../../providers/lead-source/holds';
 
 export type { Viewer };
 
@@ -110,9 +111,9 @@ export function walk(
 }
 
 /**
- * Of these properties, those this agent already has or another agent holds. With `lock` they
- * are locked first (in id order, so two commits never deadlock), and the check, a statement of
- * its own, then sees every delivery that committed while this one waited.
+ * Of these properties, those this agent already has or another agent holds (the hold on the
+ * property row). With `lock` they are locked first, in id order so two commits never deadlock:
+ * a row another commit changed meanwhile is then read in its newest version, hold included.
  */
 export async function takenProperties(
   db: Database,
@@ -121,14 +122,9 @@ export async function takenProperties(
   { lock = false } = {},
 ): Promise<Set<number>> {
   const ids = sql`${`{${propertyIds.join(',')}}`}::bigint[]`;
-  if (lock) {
-    await db.execute(sql`select id from properties where id = any(${ids}) order by id for update`);
-  }
-  const held = viewer.heldSince
-    ? sql`or (${leads.agentId} <> ${viewer.agentId} and ${leads.deliveredAt} >= ${viewer.heldSince.toISOString()})`
-    : sql``;
-  const rows = await db.execute<{ property_id: string }>(sql`
-    select distinct ${leads.propertyId} as property_id from ${leads}
-    where ${leads.propertyId} = any(${ids}) and (${leads.agentId} = ${viewer.agentId} ${held})`);
-  return new Set(rows.rows.map((row) => Number(row.property_id)));
+  const rows = await db.execute<{ id: string; free: boolean }>(sql`
+    select ${properties.id} as id, ${deliverableTo(viewer)} as free from ${properties}
+    where ${properties.id} = any(${ids})
+    ${lock ? sql`order by ${properties.id} for no key update` : sql``}`);
+  return new Set(rows.rows.flatMap((row) => (row.free ? [] : [Number(row.id)])));
 }

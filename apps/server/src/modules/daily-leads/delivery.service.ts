@@ -2,12 +2,15 @@ import type { FreshLeadsResponse } from '@porchlight/contracts';
 import { subDays } from 'date-fns';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { LeadSource } from '../../providers/lead-source';
+import { type Claimed, claimBatch } from './delivery-claim';
 import { commitDelivery, type DeliveryPlan, readCursor, remainingAfter } from './delivery-commit';
 import { MAX_EXAMINED_PER_CALL, scanSource, type Walk, walk } from './delivery-scan';
 import { askLeadSource } from './lead-source-call';
-import { loadDeliveryAllowance } from './quota-state';
+import { loadDeliveryAllowance, lockCursorWithAllowance } from './quota-state';
+import { canGenerate, refusalError } from './quotas';
 
 /**
  * `remainingAvailable` counts up to this many: it answers "can I get more?" and "about how many",
@@ -46,6 +49,7 @@ export function heldSince(now: Date, exclusivityDays: number): Date | null {
  * window, and a source that fails has cost nothing: no lead, no lead day, no cursor move.
  */
 export async function deliverFreshLeads(options: DeliveryOptions): Promise<FreshLeadsResponse> {
+  if (options.source.orderInSql) return claimFreshLeads(options);
   let [stale, contended] = [0, 0];
   while (stale < ATTEMPTS) {
     const plan = await planDelivery(options);
@@ -110,6 +114,78 @@ function answer(
     remainingNeeded: committed.quota - totalDelivered,
     remainingAvailable,
     canGetMore: remainingAvailable > 0,
+  };
+}
+
+/**
+ * The fresh batch of a source whose order is SQL (the sample inventory), in four round trips:
+ * BEGIN, the cursor locked with the quota read, one claim statement, COMMIT (docs/leads.md
+ * "Fresh batch"). An area this process has not seen generated is prepared first, outside.
+ */
+async function claimFreshLeads(options: DeliveryOptions): Promise<FreshLeadsResponse> {
+  const { pool, db, source, agentId, now } = options;
+  const viewer = { agentId, heldSince: heldSince(now, options.exclusivityDays) };
+  let stale = 0;
+  while (stale < ATTEMPTS) {
+    const outcome = await withTransaction(pool, async ({ client }) => {
+      const locked = await lockCursorWithAllowance(client, agentId, now);
+      const { criteria } = locked;
+      if (!source.orderInSql || !(source.isPrepared?.(criteria) ?? true))
+        return { prepare: criteria };
+      const claimed = await claimBatch(client, {
+        viewer,
+        order: source.orderInSql(criteria, locked.cursor.sourceCursor, viewer),
+        quota: locked.quota,
+        today: locked.state.today,
+        now,
+        sellerType: criteria.sellerType,
+        criteriaText: locked.criteriaText,
+        cap: REMAINING_CAP,
+      });
+      if (!claimed.same) return 'stale';
+      // Another delivery of the agent (another process) met the quota while this one waited.
+      if (claimed.needed === 0) {
+        const state = { ...locked.state, deliveredToday: claimed.deliveredBefore };
+        throw refusalError(canGenerate(state), state.plan);
+      }
+      return { claimed, quota: locked.quota };
+    });
+    if (outcome === 'stale') stale++;
+    else if (outcome.prepare) {
+      const { prepare } = outcome;
+      await askLeadSource(() => source.prepare(db, prepare));
+    } else return claimAnswer(outcome.claimed, outcome.quota);
+  }
+  throw new AppError(
+    'CONFLICT',
+    'Your leads were being delivered elsewhere at the same moment. Please try again.',
+  );
+}
+
+/**
+ * The claim's response, or its 409 once the cursor moved: all duplicates when the agent's own
+ * leads were found again, exhausted when nothing was left but what other agents hold.
+ */
+function claimAnswer(claimed: Claimed, quota: number): FreshLeadsResponse {
+  const { count, remaining } = claimed;
+  const duplicates = claimed.examined - count;
+  if (count === 0 && claimed.own > 0) {
+    throw new AppError(
+      'ALL_LEADS_ARE_DUPLICATES',
+      `All ${duplicates} leads found were already delivered.`,
+      { count: duplicates, canGetMore: remaining > 0 },
+    );
+  }
+  if (count === 0) throw exhausted();
+  const totalDelivered = claimed.deliveredBefore + count;
+  return {
+    status: totalDelivered >= quota ? 'complete' : 'partial',
+    count,
+    duplicateCount: duplicates,
+    totalDelivered,
+    remainingNeeded: quota - totalDelivered,
+    remainingAvailable: remaining,
+    canGetMore: remaining > 0,
   };
 }
 

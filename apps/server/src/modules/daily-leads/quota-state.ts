@@ -1,8 +1,11 @@
+import type { SubscriptionPlan } from '@porchlight/contracts';
 import { and, between, eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
-import { criteria, leads, subscriptions } from '../../db/schema';
+import { criteria, leads, type SubscriptionState, subscriptions } from '../../db/schema';
 import { easternDay, easternWeekDays } from '../../lib/calendar';
+import type { SourceCursor } from '../../providers/lead-source';
 import { subscriptionStateAt } from '../billing/subscription-status';
 import { toSearchCriteria } from '../criteria/criteria.service';
 import { canGenerate, dailyQuota, type QuotaState, refusalError } from './quotas';
@@ -80,5 +83,100 @@ export async function loadDeliveryAllowance(db: Database, agentId: string, now: 
     quota,
     deliveredToday: state.deliveredToday,
     needed: quota - state.deliveredToday,
+  };
+}
+
+/**
+ * Creates the agent's cursor on first use and locks it (its deliveries commit one at a time from
+ * here), and reads the quota rules' state, in one statement. The state is the one from before any
+ * wait for the lock: the claim that follows re-reads the day's count and checks the criteria.
+ */
+const LOCK_CURSOR_READ_STATE = `
+  with cursor as (
+    insert into lead_cursors (agent_id) values ($1)
+    on conflict (agent_id) do update set agent_id = excluded.agent_id
+    returning position, source_cursor
+  )
+  select cursor.position, cursor.source_cursor, s.plan, s.status, s.trial_ends_at,
+    s.stripe_subscription_id, c.target_areas, c.min_value, c.max_value, c.min_bedrooms,
+    c.seller_types, c.property_types, c.updated_at, c::text as criteria_text,
+    (select count(*)::int from leads
+      where agent_id = $1 and source = 'daily' and lead_day = $2) as delivered_today,
+    (select coalesce(array_agg(distinct lead_day::text), '{}') from leads
+      where agent_id = $1 and source = 'daily' and lead_day between $3 and $4) as lead_days
+  from cursor
+  left join subscriptions s on s.agent_id = $1
+  left join criteria c on c.agent_id = $1`;
+
+interface LockedRow {
+  position: number;
+  source_cursor: SourceCursor | null;
+  plan: SubscriptionPlan | null;
+  status: SubscriptionState | null;
+  trial_ends_at: Date | null;
+  stripe_subscription_id: string | null;
+  target_areas: string[] | null;
+  min_value: number | null;
+  max_value: number | null;
+  min_bedrooms: number | null;
+  seller_types: string[] | null;
+  property_types: string[] | null;
+  updated_at: Date | null;
+  criteria_text: string | null;
+  delivered_today: number;
+  lead_days: string[];
+}
+
+/** The locked cursor, and what the delivery may do (a refusal is thrown as its error). */
+export async function lockCursorWithAllowance(client: pg.PoolClient, agentId: string, now: Date) {
+  const today = easternDay(now);
+  const week = easternWeekDays(now);
+  const { rows } = await client.query<LockedRow>({
+    name: 'delivery_lock_cursor',
+    text: LOCK_CURSOR_READ_STATE,
+    values: [agentId, today, week.first, week.last],
+  });
+  const [row] = rows;
+  if (!row) throw new Error('the cursor upsert returned no row');
+  const criteriaRow = row.target_areas
+    ? {
+        agentId,
+        targetAreas: row.target_areas,
+        minValue: row.min_value,
+        maxValue: row.max_value,
+        minBedrooms: row.min_bedrooms,
+        sellerTypes: row.seller_types ?? [],
+        propertyTypes: row.property_types ?? [],
+        updatedAt: row.updated_at ?? now,
+      }
+    : null;
+  const searchable = toSearchCriteria(criteriaRow);
+  const state: QuotaState = {
+    plan: row.plan ?? 'pro',
+    subscriptionState: row.status
+      ? subscriptionStateAt(
+          {
+            state: row.status,
+            trialEndsAt: row.trial_ends_at,
+            stripeSubscriptionId: row.stripe_subscription_id,
+          },
+          now,
+        )
+      : null,
+    hasCriteria: searchable !== null,
+    deliveredToday: row.delivered_today,
+    leadDaysThisWeek: row.lead_days,
+    today,
+    now,
+  };
+  const decision = canGenerate(state);
+  if (!decision.canGenerate || !searchable) throw refusalError(decision, state.plan);
+  return {
+    cursor: { position: row.position, sourceCursor: row.source_cursor },
+    state,
+    criteria: searchable,
+    /** The criteria row as text: the claim delivers only if it still reads the same. */
+    criteriaText: row.criteria_text ?? '',
+    quota: dailyQuota(state.plan),
   };
 }

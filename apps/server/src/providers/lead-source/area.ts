@@ -50,8 +50,19 @@ export function placeName(text: string): string {
   return tidy === tidy.toUpperCase() ? titleCase(tidy) : tidy;
 }
 
+/** The zip data never changes: each city's places are looked up once (a lookup scans all of it). */
+const placesByName = new Map<string, ReturnType<typeof zipcodes.lookupByName>>();
+
 function usPlacesNamed(city: string, state: string) {
-  return zipcodes.lookupByName(city, state).filter((place) => place.country === 'US');
+  const key = `${city.toLowerCase()}|${state.toLowerCase()}`;
+  let places = placesByName.get(key);
+  if (!places) {
+    places = zipcodes.lookupByName(city, state).filter((place) => place.country === 'US');
+    // Typed names are unbounded; the cities agents search are not.
+    if (placesByName.size >= 10_000) placesByName.clear();
+    placesByName.set(key, places);
+  }
+  return places;
 }
 
 function titleCase(text: string): string {

@@ -1,4 +1,5 @@
 import type { SellerType } from '@porchlight/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /** Where the agent's leads come from: one zip, or every zip of a city. */
@@ -50,6 +51,28 @@ export interface SourcePage {
 }
 
 /**
+ * One stretch of a source's order that SQL walks itself: the rows of `properties` matching the
+ * criteria after `after` in (sort_key, id) order, below `below` when set. A stretch's results
+ * are stored as the cursor `{ lap, sortKey, id }`.
+ */
+export interface Stretch {
+  lap: 0 | 1;
+  after: { sortKey: number; id: number };
+  below: number | null;
+}
+
+/** A source's order after a cursor as SQL over `properties`, for a delivery in one statement. */
+export interface OrderInSql {
+  /** Orders of one shape share one statement; only their values differ. */
+  shape: string;
+  /** The criteria as a condition on `properties`, with named placeholders for its `values`. */
+  matching: SQL;
+  values: Record<string, unknown>;
+  /** What is left of the order, stretch after stretch. */
+  stretches: Stretch[];
+}
+
+/**
  * A lead source: count and page through the properties that match criteria (DESIGN.md
  * "Providers"). The built-in `sample` source generates and stores deterministic sample
  * properties; `realestateapi` asks RealEstateAPI's PropertySearch. A source that calls out over
@@ -85,6 +108,14 @@ export interface LeadSource {
     size: number,
     viewer: Viewer,
   ): Promise<SourcePage>;
+  /**
+   * For a source whose results are already rows of `properties` (the sample inventory): its order
+   * after `after` as SQL, so a delivery walks, claims and counts it in one statement. A source
+   * without it (a vendor's) is paged before the delivery's transaction.
+   */
+  orderInSql?(criteria: SearchCriteria, after: SourceCursor | null, viewer: Viewer): OrderInSql;
+  /** Whether `prepare` has nothing left to do for these criteria, known without a round trip. */
+  isPrepared?(criteria: SearchCriteria): boolean;
 }
 
 /**

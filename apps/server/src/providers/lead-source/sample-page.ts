@@ -1,19 +1,9 @@
-import { and, eq, gte, or, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { leads, properties } from '../../db/schema';
+import { properties } from '../../db/schema';
+import { deliverableTo } from './holds';
 import type { SourcePage, Viewer } from './index';
 import { lapStart, type RingCursor } from './sample-ring';
-
-/**
- * Properties this viewer may be given: not its own leads, and not delivered to another agent
- * since `heldSince` (the exclusivity window; null: off). An anti-join on leads' property index.
- */
-export function deliverableTo(viewer: Viewer): SQL {
-  const taken = viewer.heldSince
-    ? or(eq(leads.agentId, viewer.agentId), gte(leads.deliveredAt, viewer.heldSince))
-    : eq(leads.agentId, viewer.agentId);
-  return sql`not exists (select 1 from ${leads} where ${and(eq(leads.propertyId, properties.id), taken)})`;
-}
 
 const key = sql`(${properties.sortKey}, ${properties.id})`;
 

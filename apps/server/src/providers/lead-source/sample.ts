@@ -1,21 +1,20 @@
 import {
   and,
-  arrayContains,
   count,
   eq,
   getTableColumns,
-  gte,
   inArray,
-  lte,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, sampleAreas } from '../../db/schema';
 import { cityKey, zipsOf } from './area';
-import type { LeadSource, SearchCriteria } from './index';
+import { deliverableTo } from './holds';
+import type { LeadSource, SearchCriteria, Stretch } from './index';
 import { generateSampleProperties, type PropertyRow } from './sample-generator';
-import { deliverableTo, pageOfRing } from './sample-page';
+import { pageOfRing } from './sample-page';
 import { lapStart, readRingCursor, restOfLap, restOfRing, ringOrigin } from './sample-ring';
 
 /** The first key of `pg_advisory_xact_lock(int, int)` for sample areas; the zip is the second. */
@@ -30,13 +29,17 @@ const PARALLEL_ZIPS = 4;
  * US zip or "City, ST", generated on first use and stored in `properties`.
  */
 export function createSampleLeadSource(): LeadSource {
+  // Zips known to be generated: areas are never removed, so this process asks about each once.
+  const generated = new Set<string>();
+  const isPrepared = (criteria: SearchCriteria) =>
+    zipsOf(criteria.area).every((zip) => generated.has(zip));
   return {
     name: 'sample',
+    isPrepared,
 
     async prepare(db, criteria) {
+      if (isPrepared(criteria)) return;
       const zips = zipsOf(criteria.area);
-      if (zips.length === 0) return;
-      // The common case, on every delivery: the area is already there, one indexed read.
       const present = await db
         .select({ zip: sampleAreas.zip })
         .from(sampleAreas)
@@ -48,6 +51,33 @@ export function createSampleLeadSource(): LeadSource {
           missing.slice(i, i + PARALLEL_ZIPS).map((zip) => generateZipOnce(db, zip)),
         );
       }
+      // A new area is thousands of rows the planner has not counted yet: without fresh statistics
+      // it takes a city for a few rows and sorts all of them instead of walking the index in order.
+      if (missing.length > 0) await db.execute(sql`analyze ${properties}`);
+      for (const zip of zips) generated.add(zip);
+    },
+
+    orderInSql(criteria, after, viewer) {
+      const origin = ringOrigin(viewer.agentId);
+      const at = readRingCursor(after) ?? lapStart(0, origin);
+      const restOfLap1 = {
+        lap: 1 as const,
+        after: at.lap === 1 ? { sortKey: at.sortKey, id: at.id } : { sortKey: -1, id: 0 },
+        below: origin,
+      };
+      const stretches: Stretch[] =
+        at.lap === 0
+          ? [{ lap: 0, after: { sortKey: at.sortKey, id: at.id }, below: null }, restOfLap1]
+          : [restOfLap1];
+      const values: Record<string, unknown> = {};
+      const bind: Bind = (name, value) => {
+        values[name] = value;
+        return sql.placeholder(name);
+      };
+      const shape = [criteria.area.kind, criteria.minValue, criteria.maxValue, criteria.minBedrooms]
+        .map((part) => (part === null ? '-' : typeof part === 'string' ? part : '+'))
+        .join('');
+      return { shape, matching: matching(criteria, bind), values, stretches };
     },
 
     async count(db, criteria) {
@@ -134,18 +164,28 @@ function insertProperties(tx: Executor, rows: PropertyRow[]) {
     on conflict (source, external_id) do nothing`);
 }
 
+/** A value of the criteria in SQL: bound in place, or a named placeholder of a reused statement. */
+type Bind = (name: string, value: unknown) => SQL | Placeholder;
+const inPlace: Bind = (_name, value) => sql`${value}`;
+
 /** The criteria as SQL over the sample inventory; a null bound is no condition at all. */
-function matching(criteria: SearchCriteria): SQL | undefined {
+function matching(criteria: SearchCriteria, bind: Bind = inPlace): SQL {
   const { area } = criteria;
-  return and(
+  return sql`${and(
     eq(properties.source, 'sample'),
     area.kind === 'zip'
-      ? eq(properties.zip, area.zip)
-      : eq(properties.cityKey, cityKey(area.city, area.state)),
-    eq(properties.propertyType, criteria.propertyType),
-    criteria.minValue === null ? undefined : gte(properties.estimatedValue, criteria.minValue),
-    criteria.maxValue === null ? undefined : lte(properties.estimatedValue, criteria.maxValue),
-    criteria.minBedrooms === null ? undefined : gte(properties.beds, criteria.minBedrooms),
-    arrayContains(properties.leadTypes, [criteria.sellerType]),
-  );
+      ? sql`${properties.zip} = ${bind('zip', area.zip)}`
+      : sql`${properties.cityKey} = ${bind('cityKey', cityKey(area.city, area.state))}`,
+    sql`${properties.propertyType} = ${bind('propertyType', criteria.propertyType)}`,
+    criteria.minValue === null
+      ? undefined
+      : sql`${properties.estimatedValue} >= ${bind('minValue', criteria.minValue)}`,
+    criteria.maxValue === null
+      ? undefined
+      : sql`${properties.estimatedValue} <= ${bind('maxValue', criteria.maxValue)}`,
+    criteria.minBedrooms === null
+      ? undefined
+      : sql`${properties.beds} >= ${bind('minBedrooms', criteria.minBedrooms)}`,
+    sql`${properties.leadTypes} @> array[${bind('sellerType', criteria.sellerType)}]::text[]`,
+  )}`;
 }
