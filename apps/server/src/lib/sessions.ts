@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { sessions } from '../db/schema';
+import type { KnownSession, SessionCache } from './session-cache';
 import { hashToken, randomToken } from './tokens';
 
 export const SESSION_COOKIE = 'porchlight_session';
@@ -45,28 +46,87 @@ const sessionByToken = preparedOnce((db) =>
     .prepare('session_by_token'),
 );
 
-/** The agent a cookie's token signs in, sliding its 30-day expiry; null when unknown or expired. */
+/** A signed-in browser: its agent, and its token's hash (a password change keeps this one). */
+export interface SignedInSession {
+  agentId: string;
+  tokenHash: string;
+}
+
+/**
+ * The agent a cookie's token signs in, sliding its 30-day expiry; null when unknown or expired.
+ * A session this process remembers costs no round trip (but for the hourly slide); its expiry
+ * is still checked against the clock, so it is never trusted past it.
+ */
 export async function resolveSession({
   db,
+  cache,
   token,
   now,
 }: {
   db: Database;
+  cache: SessionCache;
   token: string;
   now: Date;
-}): Promise<{ agentId: string; tokenHash: string } | null> {
+}): Promise<SignedInSession | null> {
   const tokenHash = hashToken(token);
+  const known = cache.known(tokenHash);
+  if (known) {
+    if (known.expiresAt <= now) {
+      cache.ended([tokenHash]);
+      return null;
+    }
+    return slide({ db, cache, tokenHash, session: known, now });
+  }
+  const readStartedAt = cache.readStarted();
   const [session] = await sessionByToken(db).execute({ tokenHash, now: now.toISOString() });
   if (!session) return null;
+  cache.remember(tokenHash, session, readStartedAt);
+  return slide({ db, cache, tokenHash, session, now });
+}
+
+/** Moves the expiry to 30 days from now, at most once an hour; null if the session is gone. */
+async function slide({
+  db,
+  cache,
+  tokenHash,
+  session,
+  now,
+}: {
+  db: Database;
+  cache: SessionCache;
+  tokenHash: string;
+  session: KnownSession;
+  now: Date;
+}): Promise<SignedInSession | null> {
   const slid = addDays(now, SESSION_DAYS);
   if (addHours(session.expiresAt, SLIDE_EVERY_HOURS) < slid) {
-    await db.update(sessions).set({ expiresAt: slid }).where(eq(sessions.tokenHash, tokenHash));
+    const moved = await db
+      .update(sessions)
+      .set({ expiresAt: slid })
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .returning({ agentId: sessions.agentId });
+    if (moved.length === 0) {
+      cache.ended([tokenHash]);
+      return null;
+    }
+    cache.extended(tokenHash, slid);
   }
   return { agentId: session.agentId, tokenHash };
 }
 
-export async function deleteSession({ db, token }: { db: Database; token: string }) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Signs this browser out; false when its session was already gone. */
+export async function deleteSession({
+  db,
+  token,
+}: {
+  db: Database;
+  token: string;
+}): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length > 0;
 }
 
 /** Signs the agent out everywhere, except (optionally) the browser making the change. */

@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { SessionCache } from '../lib/session-cache';
+import { listenForSessionEnds, type SessionEnds } from '../lib/session-ends';
 import { resolveSession, SESSION_COOKIE } from '../lib/sessions';
+import { loggableError } from './logging';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sessions this process has read, trusted while `sessionEnds` listens. */
+    sessionCache: SessionCache;
+    sessionEnds: SessionEnds;
+  }
   interface FastifyRequest {
     /** The signed-in agent, from the session cookie only; set on every non-public API route. */
     agent?: { id: string; sessionTokenHash: string };
@@ -19,6 +27,22 @@ const DOCS = /^\/api\/docs(\/|$)/;
  * they are simply not found (404).
  */
 export function registerAuthGuard(app: FastifyInstance) {
+  const cache = new SessionCache();
+  const ends = listenForSessionEnds(app.database.pool.options, cache, (error) =>
+    app.log.warn(
+      { err: loggableError(error) },
+      'session ends: no LISTEN connection; sessions are read from the database until it is back',
+    ),
+  );
+  app.decorate('sessionCache', cache);
+  app.decorate('sessionEnds', ends);
+  app.addHook('onReady', async () => {
+    await ends.ready;
+  });
+  app.addHook('onClose', async () => {
+    await ends.stop();
+  });
+
   app.addHook('onRequest', async (request) => {
     if (!needsSession(request)) return;
     const agent = await sessionAgent(app, request);
@@ -51,9 +75,22 @@ export async function sessionAgent(
 ): Promise<FastifyRequest['agent'] | null> {
   const token = request.cookies[SESSION_COOKIE];
   const session = token
-    ? await resolveSession({ db: app.database.db, token, now: app.clock.now() })
+    ? await resolveSession({
+        db: app.database.db,
+        cache: app.sessionCache,
+        token,
+        now: app.clock.now(),
+      })
     : null;
   return session ? { id: session.agentId, sessionTokenHash: session.tokenHash } : null;
+}
+
+/**
+ * Waits until this process has heard every session end committed so far: a route that ends
+ * sessions answers only then, so the browser's next request finds them ended on every process.
+ */
+export function sessionEndsHeard(app: FastifyInstance): Promise<void> {
+  return app.sessionEnds.caughtUp(app.database.pool);
 }
 
 function needsSession(request: FastifyRequest): boolean {

@@ -11,7 +11,7 @@ import {
 } from '@porchlight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setSessionCookie } from '../../lib/sessions';
-import { signedInAgent } from '../../plugins/auth';
+import { sessionEndsHeard, signedInAgent } from '../../plugins/auth';
 import { changePassword } from './change-password.service';
 import {
   FORGOT_PASSWORD_ANSWER,
@@ -83,6 +83,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         now: app.clock.now(),
       });
+      await sessionEndsHeard(app);
       setSessionCookie(reply, app.config, token);
       return agent;
     },
@@ -108,6 +109,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         newPassword: request.body.newPassword,
         keepTokenHash: agent.sessionTokenHash,
       });
+      await sessionEndsHeard(app);
       return { message: 'Your password has been changed.' };
     },
   );

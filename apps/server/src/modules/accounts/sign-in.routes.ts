@@ -6,6 +6,7 @@ import {
   SESSION_COOKIE,
   setSessionCookie,
 } from '../../lib/sessions';
+import { sessionEndsHeard } from '../../plugins/auth';
 import { signIn } from './sign-in.service';
 
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +42,9 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession({ db: app.database.db, token });
+      if (token && (await deleteSession({ db: app.database.db, token }))) {
+        await sessionEndsHeard(app);
+      }
       clearSessionCookie(reply, app.config);
       return reply.status(204).send();
     },

@@ -1,9 +1,9 @@
 import { activityTypeOfDay } from '@porchlight/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { agentIdParam, preparedStatement } from '../../db/prepared';
-import { followUpActivities, followUpContacts, leads } from '../../db/schema';
+import { leads } from '../../db/schema';
 import type { RecordedContact } from './day-contacts';
 
 // The rows of a lead's follow-up days. Every statement names the agent, so a lead or an activity
@@ -14,88 +14,66 @@ interface LeadDay {
   dayNumber: number;
 }
 
-/** The activity rows that exist for these leads' days, by lead. */
-async function existingActivityIds(
-  db: Database,
-  agentId: string,
-  days: readonly LeadDay[],
-): Promise<Map<string, string>> {
-  const rows = await db
-    .select({
-      id: followUpActivities.id,
-      leadId: followUpActivities.leadId,
-      day: followUpActivities.dayNumber,
-    })
-    .from(followUpActivities)
-    .where(
-      and(
-        eq(followUpActivities.agentId, agentId),
-        inArray(
-          followUpActivities.leadId,
-          days.map((d) => d.leadId),
-        ),
-      ),
-    );
-  const wanted = new Map(days.map((d) => [d.leadId, d.dayNumber]));
-  return new Map(rows.filter((r) => wanted.get(r.leadId) === r.day).map((r) => [r.leadId, r.id]));
+const param = (name: string) => sql.placeholder(name);
+
+/** A lead's day row: its id, and the contacts recorded on it. */
+export interface DayRow {
+  id: string;
+  records: RecordedContact[];
 }
 
 /**
- * The activity row of each lead's current day, created the first time the day is shown: a read
- * writes only when a lead has moved to a day without a row yet. The leads are the agent's own
- * (from its follow-up), and each row is created as the agent's.
+ * The rows of these leads' days, made in one statement the first time each day is shown (issue
+ * 28: the first dashboard of a day took four statements for it). A row another request made at
+ * the same moment is answered as it stands: the no-op update on conflict returns it, even one
+ * committed after this statement began, with what was recorded on it. The leads are the agent's
+ * own (from its follow-up), each row is made as the agent's, and one of another agent is never
+ * answered.
  */
-export async function activityIds(
-  db: Database,
+const dayRowsStatement = preparedStatement<{
+  leadId: string;
+  id: string;
+  records: { contactId: string; status: RecordedContact['status']; recordedAt: string }[];
+}>(
+  'follow_up_day_rows',
+  sql`insert into follow_up_activities as day_row
+      (agent_id, lead_id, day_number, activity_type, created_at)
+    select ${agentIdParam}, day.lead_id, day.day_number, day.activity_type, ${param('now')}
+    from unnest(${param('leadIds')}::uuid[], ${param('dayNumbers')}::smallint[],
+      ${param('activityTypes')}::text[]) as day(lead_id, day_number, activity_type)
+    on conflict (lead_id, day_number) do update set day_number = excluded.day_number
+      where day_row.agent_id = ${agentIdParam}
+    returning day_row.lead_id as "leadId", day_row.id, coalesce((
+      select json_agg(json_build_object(
+        'contactId', c.contact_id, 'status', c.status, 'recordedAt', c.recorded_at))
+      from follow_up_contacts c where c.agent_id = ${agentIdParam} and c.activity_id = day_row.id
+    ), '[]'::json) as records`,
+);
+
+/** The row of each lead's current day, made the first time the day is shown; by lead. */
+export async function dayRows(
+  runner: pg.Pool | pg.PoolClient,
   agentId: string,
   days: readonly LeadDay[],
   now: Date,
-): Promise<Map<string, string>> {
+): Promise<Map<string, DayRow>> {
   if (days.length === 0) return new Map();
-  const found = await existingActivityIds(db, agentId, days);
-  const missing = days.filter((d) => !found.has(d.leadId));
-  if (missing.length === 0) return found;
-  await db
-    .insert(followUpActivities)
-    .values(
-      missing.map((d) => ({
-        agentId,
-        leadId: d.leadId,
-        dayNumber: d.dayNumber,
-        activityType: activityTypeOfDay(d.dayNumber),
-        createdAt: now,
-      })),
-    )
-    .onConflictDoNothing();
-  // Read again: a request at the same moment may have created some of them.
-  return existingActivityIds(db, agentId, days);
-}
-
-/** The contacts recorded on these activities of the agent, by activity. */
-export async function recordsOf(
-  db: Database,
-  agentId: string,
-  activityIdList: readonly string[],
-): Promise<Map<string, RecordedContact[]>> {
-  if (activityIdList.length === 0) return new Map();
-  const rows = await db
-    .select({
-      activityId: followUpContacts.activityId,
-      contactId: followUpContacts.contactId,
-      status: followUpContacts.status,
-      recordedAt: followUpContacts.recordedAt,
-    })
-    .from(followUpContacts)
-    .where(
-      and(
-        eq(followUpContacts.agentId, agentId),
-        inArray(followUpContacts.activityId, [...activityIdList]),
-      ),
-    );
-  const byActivity = new Map<string, RecordedContact[]>();
-  for (const row of rows)
-    byActivity.set(row.activityId, [...(byActivity.get(row.activityId) ?? []), row]);
-  return byActivity;
+  const rows = await dayRowsStatement(runner, {
+    agentId,
+    now,
+    leadIds: days.map((d) => d.leadId),
+    dayNumbers: days.map((d) => d.dayNumber),
+    activityTypes: days.map((d) => activityTypeOfDay(d.dayNumber)),
+  });
+  return new Map(
+    rows.map((row) => [
+      row.leadId,
+      {
+        id: row.id,
+        records: row.records.map((r) => ({ ...r, recordedAt: new Date(r.recordedAt) })),
+      },
+    ]),
+  );
 }
 
 /** A day completed after the lead's stored one: the lead now stands on `dayNumber`, not done. */
@@ -108,8 +86,6 @@ export async function storeRolledOverDay(
     .set({ followUpDay: dayNumber, followUpDayCompletedAt: null })
     .where(and(eq(leads.id, leadId), eq(leads.agentId, agentId)));
 }
-
-const param = (name: string) => sql.placeholder(name);
 
 /**
  * Skip Day, or a send to a custom contact with nothing left to record: the day done at `now`, on

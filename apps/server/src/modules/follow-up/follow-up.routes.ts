@@ -41,7 +41,10 @@ export const followUpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, await followUpDashboard(db, signedInAgent(request).id, app.clock.now())),
+      sendJsonText(
+        reply,
+        await followUpDashboard(app.database, signedInAgent(request).id, app.clock.now()),
+      ),
   );
 
   app.post(

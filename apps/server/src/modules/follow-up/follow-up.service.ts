@@ -17,15 +17,14 @@ import { and, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { leads } from '../../db/schema';
-import { withTransaction } from '../../db/transaction';
+import { type Transaction, withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { JsonText } from '../../lib/json-text';
 import { ownerTimeZone } from '../../lib/owner-time-zone';
 import {
-  activityIds,
   type ContactRecord,
   completeDayRow,
-  recordsOf,
+  dayRows,
   storeContactRecord,
   storeRolledOverDay,
 } from './activity-rows';
@@ -60,11 +59,11 @@ function followUpDay(
 
 /**
  * GET /api/activities/dashboard: each lead in follow-up at the day it stands on, oldest save first.
- * One statement, unless a lead has moved to a day without its activity row yet. Each item is its
- * day as JSON with the lead's card, as PostgreSQL wrote it, in front.
+ * One statement; a second makes the rows of the days shown for the first time (the first read of
+ * a day). Each item is its day as JSON with the lead's card, as PostgreSQL wrote it, in front.
  */
 export async function followUpDashboard(
-  db: Database,
+  { db, pool }: { db: Database; pool: pg.Pool },
   agentId: string,
   now: Date,
 ): Promise<JsonText<ActivityDashboardItem[]>> {
@@ -77,13 +76,11 @@ export async function followUpDashboard(
   const missing = shown
     .filter((f) => !f.stored)
     .map((f) => ({ leadId: f.leadId, dayNumber: f.dayNumber }));
-  const created = await activityIds(db, agentId, missing, now);
-  const createdRecords = await recordsOf(db, agentId, [...created.values()]);
+  const created = await dayRows(pool, agentId, missing, now);
   const items = shown.flatMap(({ leadId, card, sources, state, stored }) => {
-    const activityId = stored?.id ?? created.get(leadId);
-    if (!activityId) return [];
-    const records = stored?.records ?? createdRecords.get(activityId) ?? [];
-    const day = JSON.stringify(followUpDay(sources, state, activityId, records, now));
+    const row = stored ?? created.get(leadId);
+    if (!row) return [];
+    const day = JSON.stringify(followUpDay(sources, state, row.id, row.records, now));
     return [`{"lead":${card},${day.slice(1)}`];
   });
   return `[${items.join(',')}]` as JsonText<ActivityDashboardItem[]>;
@@ -93,16 +90,16 @@ type FollowUp = NonNullable<Awaited<ReturnType<typeof followUpLead>>>;
 
 /**
  * The lead's current day as its dashboard item, checked against the request: the activity the
- * client names must be the day the lead stands on, and that day not done. With `settle`, a day
- * that has rolled over is stored as the new day and a day without its row gets one (the lead is
- * locked); without, such a day answers null: it has to be settled first.
+ * client names must be the day the lead stands on, and that day not done. With `settle` (the
+ * locked lead's transaction), a day that has rolled over is stored as the new day and a day
+ * without its row gets one; without, such a day answers null: it has to be settled first.
  */
 async function currentDay(
   db: Database,
   followUp: FollowUp | null,
   input: CompleteDayRequest,
   now: Date,
-  settle: boolean,
+  settle: pg.PoolClient | null,
 ): Promise<FollowUpDay | null> {
   const { agentId, leadId, activityId } = input;
   if (!followUp) throw new AppError('NOT_FOUND', 'This lead is not in your follow-up.');
@@ -117,12 +114,15 @@ async function currentDay(
       `Day ${position.dayNumber} is already complete for this lead.`,
     );
   }
-  const stored = followUp.days.find((d) => d.dayNumber === position.dayNumber);
-  if (!stored && !settle) return null;
-  const dayId =
-    stored?.id ??
-    (await activityIds(db, agentId, [{ leadId, dayNumber: position.dayNumber }], now)).get(leadId);
-  if (dayId !== activityId) {
+  const day =
+    followUp.days.find((d) => d.dayNumber === position.dayNumber) ??
+    (settle
+      ? (await dayRows(settle, agentId, [{ leadId, dayNumber: position.dayNumber }], now)).get(
+          leadId,
+        )
+      : undefined);
+  if (!day) return null;
+  if (day.id !== activityId) {
     throw new AppError(
       'NOT_FOUND',
       `This activity is not day ${position.dayNumber} of this lead.`,
@@ -131,21 +131,19 @@ async function currentDay(
       },
     );
   }
-  // A day created just now has nothing recorded yet.
-  const records = stored?.records ?? [];
   return followUpDay(
     followUp.sources,
     { day: position.dayNumber, dayCompletedAt: null },
     activityId,
-    records,
+    day.records,
     now,
   );
 }
 
 /** The lead's current day, locked for a change and settled (see `currentDay`). */
-async function lockedDay(db: Database, input: CompleteDayRequest, now: Date) {
+async function lockedDay({ db, client }: Transaction, input: CompleteDayRequest, now: Date) {
   const followUp = await lockedFollowUpLead(db, input.agentId, input.leadId);
-  const item = await currentDay(db, followUp, input, now, true);
+  const item = await currentDay(db, followUp, input, now, client);
   if (!item) throw new Error('a settled day is never null');
   return item;
 }
@@ -192,7 +190,7 @@ export async function recordContact(
   // Most records: the day read as it stands, then one statement that re-checks it (no lock held
   // between the two). A custom send, a day to settle first, or a day that changed meanwhile take
   // the locked path, which decides on the day as it then stands.
-  const day = await currentDay(db, await followUpLead(db, agentId, leadId), input, now, false);
+  const day = await currentDay(db, await followUpLead(db, agentId, leadId), input, now, null);
   if (day) {
     const decision = decideRecord(day, input, now);
     if ('answer' in decision) return decision.answer;
@@ -201,7 +199,8 @@ export async function recordContact(
       if (completed !== null) return { dayCompleted: completed };
     }
   }
-  return withTransaction(pool, async ({ db: tx, client }) => {
+  return withTransaction(pool, async (tx) => {
+    const { client } = tx;
     const item = await lockedDay(tx, input, now);
     const decision = decideRecord(item, input, now);
     if ('answer' in decision) return decision.answer;
@@ -250,8 +249,9 @@ export async function completeDay(
   input: CompleteDayRequest,
   now: Date,
 ): Promise<RecordActivityResponse> {
-  return withTransaction(pool, async ({ db, client }) => {
-    const item = await lockedDay(db, input, now);
+  return withTransaction(pool, async (tx) => {
+    const { client } = tx;
+    const item = await lockedDay(tx, input, now);
     if (pendingRecordable(item.contacts).length > 0) {
       throw new AppError(
         'CONFLICT',

@@ -1,3 +1,4 @@
+import type { ActivityDashboardItem } from '@porchlight/contracts';
 import { describe, expect, test } from 'vitest';
 import { savedLeadsApp } from '../../../test/saved-leads-app';
 import { statementsDuring } from '../../../test/sql-log';
@@ -31,6 +32,55 @@ describe('hot reads: one statement each', () => {
     expect(status).toBe(200);
     const own = statements.filter((text) => !/"sessions"/.test(text));
     expect(own).toHaveLength(1);
+  });
+});
+
+// Issue 28: the first dashboard of a day creates each lead's day row; that and the answer take
+// at most two statements in all, the session's included (a known session costs none).
+describe('the first dashboard of a day: two statements at most', () => {
+  const s = savedLeadsApp('2026-03-10T15:00:00Z', { zip: '33102', count: 3 });
+  const get = (route: string) =>
+    s.t.app.inject({
+      url: `/api/${route}/${s.the.agent.id}`,
+      headers: { cookie: s.the.agent.cookie },
+    });
+  const firstDashboard = async () => {
+    let answer: ActivityDashboardItem[] = [];
+    const statements = await statementsDuring(async () => {
+      const res = await get('activities/dashboard');
+      expect(res.statusCode).toBe(200);
+      answer = res.json();
+    });
+    return { statements, activityIds: answer.map((item) => item.activity.id), answer };
+  };
+
+  test('creates the day rows and answers them, on each new day', async () => {
+    expect((await get('leads/today')).statusCode).toBe(200);
+    const first = await firstDashboard();
+    expect(first.statements.length).toBeLessThanOrEqual(2);
+    expect(first.answer.map((item) => item.dayNumber)).toEqual([1, 1, 1]);
+    expect((await firstDashboard()).activityIds).toEqual(first.activityIds);
+
+    // Each day 1 done today (its one email sent): on Wednesday each lead stands on day 2, whose
+    // rows do not exist yet.
+    for (const item of first.answer) {
+      const sent = await s.the.call('POST', '/api/activities/record', {
+        agentId: s.the.agent.id,
+        leadId: item.lead.id,
+        activityId: item.activity.id,
+        contactId: 'e1',
+        status: 'sent',
+      });
+      expect(sent.json()).toEqual({ dayCompleted: true });
+    }
+    s.t.clock.freeze(new Date('2026-03-12T15:00:00Z'));
+    const [one, two] = await Promise.all([firstDashboard(), firstDashboard()]);
+    expect(one?.answer.map((item) => item.dayNumber)).toEqual([2, 2, 2]);
+    expect(two?.activityIds).toEqual(one?.activityIds);
+    expect(new Set([...first.activityIds, ...(one?.activityIds ?? [])]).size).toBe(6);
+    const next = await firstDashboard();
+    expect(next.activityIds).toEqual(one?.activityIds);
+    expect(next.statements).toHaveLength(1);
   });
 });
 

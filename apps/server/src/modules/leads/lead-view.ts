@@ -1,22 +1,26 @@
-import type { Lead } from '@porchlight/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Lead, LeadCard, ListedLead } from '@porchlight/contracts';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { leads, properties, swipes } from '../../db/schema';
 import type { JsonText } from '../../lib/json-text';
-import { leadCardJson, leadJson, listedLeadJson } from './lead-json';
+import { LEAD_CARD_KEYS, LISTED_LEAD_KEYS, leadColumns, leadJson } from './lead-json';
 
 /** An aggregate always answers one row; this stands in should it ever not. */
 const EMPTY_LIST = '[]' as JsonText<never[]>;
 
-/** A list of leads (each as `lead`) as one JSON array text, in `order`: sent as it is. */
-function leadList<T>(lead: SQL<T>, order: SQL): SQL<JsonText<T[]>> {
-  return sql<JsonText<T[]>>`coalesce(json_agg(${lead} order by ${order}), '[]'::json)::text`;
+/**
+ * The rows of `list` (a subquery of a lead's columns, in its order) as one JSON array text, sent
+ * as it is. Each row becomes its object as it comes: no subquery per lead (issue 28). The rows
+ * keep the subquery's order: nothing between it and the aggregate reorders them.
+ */
+function jsonRows<T>(list: string): SQL<JsonText<T[]>> {
+  return sql<JsonText<T[]>>`coalesce(json_agg(${sql.identifier(list)}), '[]'::json)::text`;
 }
 
-const todaysBatch = preparedOnce((db) =>
-  db
-    .select({ leads: leadList(leadCardJson(agentIdParam), sql`${leads.position}`) })
+const todaysBatch = preparedOnce((db) => {
+  const batch = db
+    .select(leadColumns(agentIdParam, LEAD_CARD_KEYS))
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))
     .where(
@@ -26,8 +30,13 @@ const todaysBatch = preparedOnce((db) =>
         eq(leads.leadDay, sql.placeholder('leadDay')),
       ),
     )
-    .prepare('todays_batch'),
-);
+    .orderBy(leads.position)
+    .as('batch');
+  return db
+    .select({ leads: jsonRows<LeadCard>('batch') })
+    .from(batch)
+    .prepare('todays_batch');
+});
 
 /** Today's batch (`leadDay`, ET), in delivery order, as the swipe card shows it. */
 export async function todaysLeadViews(db: Database, agentId: string, leadDay: string) {
@@ -35,21 +44,21 @@ export async function todaysLeadViews(db: Database, agentId: string, leadDay: st
   return row?.leads ?? EMPTY_LIST;
 }
 
-const swipedLeads = preparedOnce((db) =>
-  db
-    .select({
-      // Latest swipe first: the order the agent saved or dismissed them in.
-      leads: leadList(
-        listedLeadJson(agentIdParam),
-        sql`${swipes.seq} desc nulls first, ${leads.deliveredAt} desc`,
-      ),
-    })
+const swipedLeads = preparedOnce((db) => {
+  const list = db
+    .select(leadColumns(agentIdParam, LISTED_LEAD_KEYS))
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))
     .leftJoin(swipes, eq(swipes.id, leads.currentSwipeId))
     .where(and(eq(leads.agentId, agentIdParam), eq(leads.status, sql.placeholder('status'))))
-    .prepare('swiped_leads'),
-);
+    // Latest swipe first: the order the agent saved or dismissed them in.
+    .orderBy(sql`${swipes.seq} desc nulls first`, desc(leads.deliveredAt))
+    .as('listed');
+  return db
+    .select({ leads: jsonRows<ListedLead>('listed') })
+    .from(list)
+    .prepare('swiped_leads');
+});
 
 /** The agent's saved or dismissed leads as their lists show them, latest swipe first. */
 export async function swipedLeadViews(
