@@ -18,3 +18,5 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+// The password-hashing thread is plain JavaScript that Node starts from beside main.js.
+await cp('src/modules/accounts/password-hashing.thread.mjs', 'dist/password-hashing.thread.mjs');

@@ -14,6 +14,7 @@ import { trustProxyOption } from './lib/trust-proxy';
 import { agentRoutes } from './modules/accounts/agents.routes';
 import { confirmEmailRoutes } from './modules/accounts/confirm-email.routes';
 import { passwordRoutes } from './modules/accounts/password.routes';
+import { passwordHashing } from './modules/accounts/password-hashing';
 import { passwordResetJobs } from './modules/accounts/password-reset.jobs';
 import { registrationRoutes } from './modules/accounts/registration.routes';
 import { signInRoutes } from './modules/accounts/sign-in.routes';
@@ -183,6 +184,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   app.addHook('onClose', async () => {
     await jobs.stop();
     mail.close();
+    await passwordHashing.stop();
   });
 
   registerErrorHandling(app);

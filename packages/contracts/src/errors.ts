@@ -52,6 +52,7 @@ export const API_ERROR_STATUS = {
   PAYMENTS_UNAVAILABLE: 502,
   POSTCARD_SERVICE_FAILED: 502,
   DATABASE_UNAVAILABLE: 503,
+  SERVER_BUSY: 503,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 // keys() types its answer as string[]: these are exactly the table's keys.

@@ -40,6 +40,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const known = toAppError(error);
     if (known.status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     const { code, message, details } = known;
+    // A full password-hashing queue says when to come back; it drains in about a second.
+    if (code === 'SERVER_BUSY') reply.header('retry-after', '2');
     // Details add to the answer; they never replace its code or its sentence.
     return reply.status(known.status).send({ ...details, error: code, message });
   });

@@ -1,40 +1,58 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { ARGON2ID_PARAMS, passwordHashing } from './password-hashing';
 
-/** scrypt with N=2^15, r=8, p=1: about 150 ms here, the cost each guess pays. */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
-const KEY_LENGTH = 64;
+/**
+ * Passwords are stored as argon2id PHC strings (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`), which
+ * name their own algorithm and cost, so the cost can rise later without breaking stored hashes.
+ * Hashes from before, `scrypt$N$r$p$salt$key`, still verify and are replaced at the next sign-in.
+ */
+const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2ID_PARAMS.memoryCost},t=${ARGON2ID_PARAMS.timeCost},p=${ARGON2ID_PARAMS.parallelism}$`;
+const SCRYPT_MAX_MEMORY = 64 * 1024 * 1024;
 
-function scrypt(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
+/** The same password however a keyboard composed its characters. */
+const normalized = (password: string) => password.normalize('NFKC');
+
+export function hashPassword(password: string): Promise<string> {
+  return passwordHashing.argon2idHash(normalized(password));
 }
 
-/** `scrypt$N$r$p$salt$key`, so the cost can rise later without breaking stored hashes. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS);
-  const { N, r, p } = PARAMS;
-  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+/** False for a stored hash made some other way or at a lower cost: the next sign-in replaces it. */
+export function isCurrentHash(stored: string): boolean {
+  return stored.startsWith(CURRENT_PREFIX);
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [kind, N, r, p, salt, key] = stored.split('$');
-  if (kind !== 'scrypt' || !salt || !key) return false;
+  if (stored.startsWith('$argon2id$')) {
+    return passwordHashing.argon2idVerify(stored, normalized(password));
+  }
+  if (stored.startsWith('scrypt$')) return verifyScrypt(normalized(password), stored);
+  return false;
+}
+
+async function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const [, N, r, p, salt, key] = stored.split('$').map((part) => part.trim());
+  const params = { N: Number(N), r: Number(r), p: Number(p) };
+  const valid = Object.values(params).every((n) => Number.isInteger(n) && n > 0);
+  if (!valid || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const params = { ...PARAMS, N: Number(N), r: Number(r), p: Number(p) };
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), params);
+  const actual = await passwordHashing.scrypt(password, Buffer.from(salt, 'base64'), {
+    ...params,
+    maxmem: SCRYPT_MAX_MEMORY,
+    keyLength: expected.length,
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /**
  * A hash of nothing anyone knows, checked when the email has no account, so a failed sign-in
- * takes as long whether or not the address exists.
+ * takes as long whether or not the address exists. Kept once made; a refused attempt (a full
+ * queue) is tried again next time.
  */
 let unknownAccountHash: Promise<string> | undefined;
 export function hashForUnknownAccount(): Promise<string> {
-  unknownAccountHash ??= hashPassword(randomBytes(16).toString('hex'));
+  unknownAccountHash ??= hashPassword(randomBytes(16).toString('hex')).catch((error) => {
+    unknownAccountHash = undefined;
+    throw error;
+  });
   return unknownAccountHash;
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { createSession } from '../../lib/sessions';
 import { emailLimitKey, type RateLimits, takePoint } from '../../plugins/rate-limits';
 import { findAgentByEmail, getAgent } from './agents.service';
+import { upgradePasswordHash } from './password-upgrade';
 import { hashForUnknownAccount, verifyPassword } from './passwords';
 
 const INVALID = 'Invalid email or password.';
@@ -11,8 +12,9 @@ const TOO_MANY = 'Too many failed sign-in attempts. Please wait 15 minutes and t
 
 /**
  * Checks a password. Each attempt takes a point per email and per IP before the check (so parallel
- * guesses can't exceed 10 per 15 minutes); a success gives them back. An unknown email costs the
- * same scrypt work and gets the same answer as a wrong password.
+ * guesses can't exceed 10 per 15 minutes); a success gives them back, and so does a check the
+ * server was too busy to run (SERVER_BUSY, no guess made). An unknown email costs the same hash
+ * work and gets the same answer as a wrong password. A hash of an older kind is replaced on success.
  */
 export async function signIn({
   db,
@@ -37,11 +39,27 @@ export async function signIn({
   if (!emailAllowed || !ipAllowed) throw new AppError('RATE_LIMITED', TOO_MANY);
 
   const account = await findAgentByEmail({ db, email });
-  const hash = account?.passwordHash ?? (await hashForUnknownAccount());
-  const matches = await verifyPassword(password, hash);
+  const matches = await checkOrGiveBack(
+    async () => verifyPassword(password, account?.passwordHash ?? (await hashForUnknownAccount())),
+    () => Promise.all([limits.signInByEmail.reward(emailKey, 1), limits.signInByIp.reward(ip, 1)]),
+  );
   if (!account || !matches) throw new AppError('INVALID_CREDENTIALS', INVALID);
+  await upgradePasswordHash({ db, agentId: account.id, password, stored: account.passwordHash });
 
   await Promise.all([limits.signInByEmail.delete(emailKey), limits.signInByIp.reward(ip, 1)]);
   const token = await createSession({ db, agentId: account.id, now });
   return { agent: await getAgent({ db, agentId: account.id, now }), token };
+}
+
+/** The password check; when the hashing queue is full, the points taken for it go back first. */
+async function checkOrGiveBack(
+  check: () => Promise<boolean>,
+  giveBack: () => Promise<unknown>,
+): Promise<boolean> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'SERVER_BUSY') await giveBack();
+    throw error;
+  }
 }

@@ -1,0 +1,132 @@
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * Every password hash runs here: on one thread of its own at the lowest priority (nice 19), one
+ * at a time. A burst of sign-ins then takes at most one core, and only what the event loop and
+ * PostgreSQL leave: swipes are served first (docs/security.md). libuv's pool, where node's async
+ * scrypt ran, has four threads at normal priority and would take both cores.
+ */
+export interface PasswordHashing {
+  argon2idHash(password: string, params?: Argon2idParams): Promise<string>;
+  argon2idVerify(hash: string, password: string): Promise<boolean>;
+  scrypt(password: string, salt: Uint8Array, params: ScryptParams): Promise<Buffer>;
+  /** 0 or 1: the thread starts with the first hash and ends with `stop()`. */
+  threadsRunning(): number;
+  /** Ends the thread once the hashes asked for are done (a later hash starts it again). */
+  stop(): Promise<void>;
+}
+
+/** OWASP's Password Storage Cheat Sheet's first choice, at its minimum: 19 MiB, 2 passes. */
+export const ARGON2ID_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export type Argon2idParams = typeof ARGON2ID_PARAMS;
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+  maxmem: number;
+  keyLength: number;
+}
+
+/**
+ * Hashes waiting or running beyond which a new one is refused with SERVER_BUSY: ~14 ms each on an
+ * idle core here, so a full queue is about a second of work. Past that a sign-in would only wait
+ * longer and longer while the machine is saturated; a 503 with Retry-After says so at once.
+ */
+const CAPACITY = 64;
+const NICENESS = 19;
+const BUSY = 'Porchlight is busy right now. Please try again in a few seconds.';
+
+type Task =
+  | { kind: 'argon2id-hash'; password: string; params: Argon2idParams }
+  | { kind: 'argon2id-verify'; password: string; hash: string }
+  | { kind: 'scrypt'; password: string; salt: Uint8Array; params: ScryptParams };
+interface Waiting {
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+}
+
+export function createPasswordHashing({
+  capacity = CAPACITY,
+  niceness = NICENESS,
+}: {
+  capacity?: number;
+  niceness?: number;
+} = {}): PasswordHashing {
+  let thread: Worker | undefined;
+  let nextId = 0;
+  const waiting = new Map<number, Waiting>();
+  /** Who waits for the queue to empty (stop()). */
+  let idleWaiters: (() => void)[] = [];
+  const wakeIdleWaiters = () => {
+    for (const wake of idleWaiters) wake();
+    idleWaiters = [];
+  };
+
+  const failAll = (error: Error) => {
+    for (const task of waiting.values()) task.reject(error);
+    waiting.clear();
+    wakeIdleWaiters();
+  };
+
+  const start = () => {
+    const started = new Worker(new URL('./password-hashing.thread.mjs', import.meta.url), {
+      workerData: { niceness },
+    });
+    started.on(
+      'message',
+      ({ id, result, error }: { id: number; result: unknown; error?: string }) => {
+        const task = waiting.get(id);
+        waiting.delete(id);
+        if (error === undefined) task?.resolve(result);
+        else task?.reject(new Error(`password hashing: ${error}`));
+        // An idle thread must not keep the process alive (a script, a test file's end).
+        if (waiting.size === 0) {
+          started.unref();
+          wakeIdleWaiters();
+        }
+      },
+    );
+    // A thread that fails takes its hashes with it; one ended by stop() had none left.
+    started.on('error', (error) => {
+      if (thread === started) failAll(error);
+    });
+    started.on('exit', () => {
+      if (thread !== started) return;
+      thread = undefined;
+      failAll(new Error('password hashing: the thread ended'));
+    });
+    return started;
+  };
+
+  const run = <T>(task: Task): Promise<T> => {
+    if (waiting.size >= capacity) return Promise.reject(new AppError('SERVER_BUSY', BUSY));
+    thread ??= start();
+    thread.ref();
+    const id = nextId++;
+    const answer = new Promise<T>((resolve, reject) =>
+      waiting.set(id, { resolve: (result) => resolve(result as T), reject }),
+    );
+    thread.postMessage({ id, task });
+    return answer;
+  };
+
+  return {
+    argon2idHash: (password, params = ARGON2ID_PARAMS) =>
+      run({ kind: 'argon2id-hash', password, params }),
+    argon2idVerify: (hash, password) => run({ kind: 'argon2id-verify', password, hash }),
+    scrypt: async (password, salt, params) =>
+      Buffer.from(await run<Uint8Array>({ kind: 'scrypt', password, salt, params })),
+    threadsRunning: () => (thread ? 1 : 0),
+    async stop() {
+      // Checked again after each wait: a hash asked for meanwhile is finished first.
+      while (waiting.size > 0) await new Promise<void>((resolve) => idleWaiters.push(resolve));
+      const ending = thread;
+      thread = undefined;
+      await ending?.terminate();
+    },
+  };
+}
+
+/** The process's one hashing thread, shared by every app in it. */
+export const passwordHashing = createPasswordHashing();
