@@ -12,24 +12,34 @@
  * 30-day session; the sign-in's scrypt (~150 ms by design) is outside the 100 ms rule, reported
  * apart. Each agent has its own zip (Miami, then other cities), signed up and its area generated
  * before its step, so each really gets its batch; each step has new agents (a batch is once a
- * day). Every answer is checked: failed setup stops the run; a failed morning step is an error,
- * and a step with errors does not count as carried.
+ * day). Agents are seeded through the registration's service code (seed-agents.ts) and read back
+ * through the API; failed setup stops the run; a failed morning step is an error, and a step with
+ * errors does not count as carried.
+ *
+ * What it costs is measured from outside the server: the server's and PostgreSQL's own CPU times
+ * (/proc) and the statements the app ran (pg_stat_statements), sampled at each step's start and
+ * end (measured-server.ts). Before the steps, short runs of one kind each (kinds.ts) give each
+ * kind's CPU and statements per request and health's, the yardstick of every "× health".
  */
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Agent, LeadCount, PLANS } from '@porchlight/contracts';
-import zipcodes from 'zipcodes';
-import { startBuiltServer } from '../test/built-server';
-import { expectAnswer, expectThat, registerBenchAgent } from './bench-agents';
+import { PLANS } from '@porchlight/contracts';
+import { expectThat } from './bench-agents';
+import { closeClient } from './http';
+import { measureKinds, printKinds } from './kinds';
+import { cpuPerRequest, loadAverage, percentile, ROW_HEADER, type Row, rowLine } from './load';
+import { type MeasuredServer, measured, startMeasuredServer } from './measured-server';
 import { type DayLog, type MorningAgent, newDayLog, runMorning, STEP_KINDS } from './morning';
+import { checkSeeded, seedAgents } from './seed-agents';
+import { zipSupply } from './zips';
 
 const { values: args } = parseArgs({
   options: {
     think: { type: 'string', default: process.env.BENCH_THINK ?? '0.05' },
-    steps: { type: 'string', default: process.env.BENCH_STEPS ?? '10,25,50,100,200' },
-    'sign-in': { type: 'string', default: process.env.BENCH_SIGN_IN ?? '1,0' },
+    steps: { type: 'string', default: process.env.BENCH_STEPS ?? '25,50,100,200,400' },
+    'sign-in': { type: 'string', default: process.env.BENCH_SIGN_IN ?? '0,1' },
+    'kind-seconds': { type: 'string', default: process.env.BENCH_KIND_SECONDS ?? '3' },
+    'kind-agents': { type: 'string', default: process.env.BENCH_KIND_AGENTS ?? '100' },
   },
 });
 const THINK = Number(args.think);
@@ -38,46 +48,22 @@ const SIGN_IN_SHARES = args['sign-in'].split(',').map(Number);
 const STEPS = args.steps.split(',').map(Number);
 const P99_LIMIT_MS = 100;
 const PEAK_RPS = 850;
-const CITIES = [
-  ['Miami', 'FL'],
-  ['Houston', 'TX'],
-  ['Chicago', 'IL'],
-  ['Dallas', 'TX'],
-  ['Atlanta', 'GA'],
-  ['Phoenix', 'AZ'],
-  ['San Antonio', 'TX'],
-  ['Las Vegas', 'NV'],
-] as const;
+const QUOTA = PLANS.premium.dailyLeads;
+const zips = zipSupply();
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** Agents signed up in their own zips, their areas generated, their sign-in address set. */
+/** Agents seeded in their own zips, read back, each zip holding a batch for it. */
 async function prepareAgents(
-  url: string,
-  zips: string[],
-  first: number,
+  target: MeasuredServer,
+  count: number,
   signInShare: number,
 ): Promise<MorningAgent[]> {
-  return Promise.all(
-    zips.map(async (zip, i) => {
-      const n = first + i;
-      const { id, cookie } = await registerBenchAgent(url, n, { targetArea: zip });
-      const read = (path: string) => fetch(`${url}${path}`, { headers: { cookie } });
-      const agent = await expectAnswer('agent', await read(`/api/agents/${id}`), 200, Agent);
-      const available = await expectAnswer(
-        `count in ${zip}`,
-        await read(`/api/leads/available-count/${id}`),
-        200,
-        LeadCount,
-      );
-      const quota = PLANS.premium.dailyLeads;
-      expectThat(available.remaining >= quota, `${zip} has ${available.remaining} leads`);
-      const ip = `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`;
-      return { id, email: agent.email, ip, cookie: Math.random() < signInShare ? '' : cookie };
-    }),
-  );
+  const seeded = await seedAgents(target, zips.take(count));
+  const counts = await checkSeeded(target.url, seeded);
+  return seeded.map((agent) => {
+    const remaining = counts.get(agent.id)?.remaining ?? 0;
+    expectThat(remaining >= QUOTA, `${agent.targetArea} has ${remaining} leads`);
+    return { ...agent, cookie: Math.random() < signInShare ? '' : agent.cookie };
+  });
 }
 
 interface StepResult {
@@ -87,58 +73,87 @@ interface StepResult {
   rps: number;
   p99: number;
   errors: number;
+  /** Server and PostgreSQL CPU per request, ms, and as a multiple of health's. */
+  cpu: number;
+  timesHealth: number;
+  statements: number;
 }
 
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
-function report(agents: number, log: DayLog, seconds: number): StepResult {
+function report(agents: number, log: DayLog, row: Row, healthCpu: number, signInCpu: number) {
+  const { spent } = row;
+  const seconds = spent.seconds;
   const all = [...log.latencies.values()].flat().sort((a, b) => a - b);
   const api = [...log.latencies.entries()]
     .flatMap(([kind, samples]) => (kind === 'sign-in' ? [] : samples))
     .sort((a, b) => a - b);
   const errors = [...log.errors.values()].reduce((sum, n) => sum + n, 0);
   const rps = all.length / seconds;
-  const load = os.loadavg()[0]?.toFixed(2);
   const atOnce = log.activeMs / 1000 / seconds;
   console.log(
     `\n${agents} agents, ${atOnce.toFixed(0)} at once (≈ ${Math.round(atOnce / THINK)} real): ` +
       `${all.length} requests in ${seconds.toFixed(1)} s = ${rps.toFixed(0)} req/s, ` +
-      `${errors} errors, load ${load}`,
+      `${errors} errors, load ${loadAverage()}`,
   );
   console.log('  step                 n   p50 ms  p99 ms  errors');
-  const row = (name: string, sorted: number[], errs: number | string) =>
+  const line = (name: string, sorted: number[], errs: number | string) =>
     console.log(
       `  ${name.padEnd(16)} ${String(sorted.length).padStart(5)} ${fmt(percentile(sorted, 50))} ${fmt(percentile(sorted, 99))}  ${String(errs).padStart(6)}`,
     );
-  row('all', all, errors);
-  row('all but sign-in', api, '');
+  line('all', all, errors);
+  line('all but sign-in', api, '');
   for (const kind of STEP_KINDS) {
     const sorted = [...(log.latencies.get(kind) ?? [])].sort((a, b) => a - b);
-    row(kind, sorted, log.errors.get(kind) ?? 0);
+    line(kind, sorted, log.errors.get(kind) ?? 0);
   }
   for (const failure of log.failures) console.log(`  error: ${failure}`);
-  return { agents, atOnce, rps, p99: percentile(api, 99), errors };
+  console.log(`  ${ROW_HEADER}`);
+  console.log(`  ${rowLine(row, healthCpu)}`);
+  const signIns = log.latencies.get('sign-in')?.length ?? 0;
+  const cpu = cpuPerRequest(row);
+  if (signIns > 0) {
+    // Sign-in's scrypt is apart by design: the rest's share, from sign-in's cost measured alone.
+    const rest = (cpu * all.length - signIns * signInCpu) / Math.max(1, api.length);
+    console.log(
+      `  all but sign-in (its ${signIns} sign-ins at ${signInCpu.toFixed(1)} ms taken out): ` +
+        `${rest.toFixed(2)} ms/request, ${(rest / healthCpu).toFixed(2)}× health`,
+    );
+  }
+  return {
+    agents,
+    atOnce,
+    rps,
+    p99: percentile(api, 99),
+    errors,
+    cpu,
+    timesHealth: cpu / healthCpu,
+    statements: spent.statements / Math.max(1, all.length),
+  };
 }
 
-const zips = CITIES.flatMap(([city, state]) =>
-  zipcodes.lookupByName(city, state).map((place) => place.zip),
-);
-const needed = STEPS.reduce((sum, n) => sum + n, 0) * SIGN_IN_SHARES.length;
-if (zips.length < needed) throw new Error(`${needed} agents but only ${zips.length} zips`);
-let zipsUsed = 0;
-
 /** Steps up the agents until one fails the p99 rule or has errors. */
-async function series(url: string, signInShare: number): Promise<StepResult[]> {
+async function series(
+  target: MeasuredServer,
+  signInShare: number,
+  healthCpu: number,
+  signInCpu: number,
+): Promise<StepResult[]> {
   console.log(`\n=== mornings starting with a sign-in: ${signInShare * 100} %`);
   const results: StepResult[] = [];
   for (const agents of STEPS) {
-    const chosen = zips.slice(zipsUsed, zipsUsed + agents);
-    const prepared = await prepareAgents(url, chosen, zipsUsed, signInShare);
-    zipsUsed += agents;
+    const prepared = await prepareAgents(target, agents, signInShare);
     const log = newDayLog();
-    const started = performance.now();
-    await Promise.all(prepared.map((agent) => runMorning(url, agent, THINK, log)));
-    const result = report(agents, log, (performance.now() - started) / 1000);
+    const { spent } = await measured(target, () =>
+      Promise.all(prepared.map((agent) => runMorning(target.url, agent, THINK, log))),
+    );
+    const tally = {
+      latencies: [...log.latencies.values()].flat(),
+      errors: 0,
+      failures: new Set<string>(),
+    };
+    const row = { name: `morning, ${agents} agents`, tally, spent };
+    const result = report(agents, log, row, healthCpu, signInCpu);
     results.push(result);
     if (result.p99 >= P99_LIMIT_MS || result.errors > 0) break;
   }
@@ -154,33 +169,47 @@ function capacity(results: StepResult[], signInShare: number): string {
   const bound = next ? `the ${next.agents}-agent step did not` : 'the largest step; more may fit';
   return (
     `${share}: ${best.agents} simulated agents (${best.atOnce.toFixed(0)} at once ≈ ` +
-    `${Math.round(best.atOnce / THINK)} real) at ${best.rps.toFixed(0)} req/s, p99 < ` +
-    `${P99_LIMIT_MS} ms, no errors (${bound}); ${PEAK_RPS} req/s needs ` +
-    `${Math.ceil(PEAK_RPS / best.rps)} such machines`
+    `${Math.round(best.atOnce / THINK)} real) at ${best.rps.toFixed(0)} req/s, p99 ` +
+    `${best.p99.toFixed(0)} ms, no errors (${bound}); CPU ${best.cpu.toFixed(2)} ms/request = ` +
+    `${best.timesHealth.toFixed(1)}× health, ${best.statements.toFixed(1)} statements/request; ` +
+    `${PEAK_RPS} req/s needs ${Math.ceil(PEAK_RPS / best.rps)} such machines`
   );
 }
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'porchlight-bench-day-'));
-await fs.chmod(dataDir, 0o755);
-const server = await startBuiltServer({
-  DATA_DIR: dataDir,
-  NODE_ENV: 'production',
-  TRUST_PROXY: 'true',
-});
+const target = await startMeasuredServer('day');
 try {
-  const load = os.loadavg().map((n) => n.toFixed(2));
-  console.log(`${os.cpus().length} cores, load average before (1, 5, 15 min): ${load.join(', ')}`);
+  console.log(`${os.cpus().length} cores, load average before (1, 5, 15 min): ${loadAverage()}`);
   console.log(
     `think 2–8 s × ${THINK}; steps ${STEPS.join(', ')} agents; p99 limit ${P99_LIMIT_MS} ms ` +
       '(over every request but the sign-in)',
   );
+  const kindAgents = await prepareAgents(target, Number(args['kind-agents']), 0);
+  const kinds = await measureKinds(
+    target,
+    kindAgents.map((agent) => ({ ...agent, targetArea: '' })),
+    { seconds: Number(args['kind-seconds']), concurrency: 16, signIns: 20, plan: 'premium' },
+  );
+  const healthCpu = cpuPerRequest(kinds[0] as Row);
+  const signInCpu = cpuPerRequest(kinds.find((r) => r.name === 'sign-in') as Row);
+  printKinds(kinds, healthCpu);
   const lines: string[] = [];
-  for (const share of SIGN_IN_SHARES) lines.push(capacity(await series(server.url, share), share));
-  console.log(`\ncapacity of this machine (the most agents with p99 < ${P99_LIMIT_MS} ms):`);
-  for (const line of lines) console.log(`  ${line}`);
-  const after = os.loadavg().map((n) => n.toFixed(2));
-  console.log(`load average after (1, 5, 15 min): ${after.join(', ')}`);
+  for (const share of SIGN_IN_SHARES) {
+    lines.push(capacity(await series(target, share, healthCpu, signInCpu), share));
+  }
+  const kindCpu = (name: string) => {
+    const row = kinds.find((r) => r.name === name);
+    return row ? `${name} ${(cpuPerRequest(row) / healthCpu).toFixed(1)}×` : '';
+  };
+  console.log(`\n--- summary (bench:day, ${new Date().toISOString().slice(0, 16)} UTC) ---`);
+  console.log(
+    `health: ${healthCpu.toFixed(2)} ms of server + PostgreSQL CPU per request; alone, per kind: ` +
+      ['can-generate', 'fresh batch', 'today', 'swipe', 'saved', 'dashboard (first)', 'record']
+        .map(kindCpu)
+        .join(', '),
+  );
+  for (const line of lines) console.log(line);
+  console.log(`load average after (1, 5, 15 min): ${loadAverage()}`);
 } finally {
-  await server.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  closeClient();
+  await target.stop();
 }

@@ -2,24 +2,14 @@
  * One agent's morning as `npm run bench:day` replays it: sign in, check the quota, get the fresh
  * batch, read it, swipe 5–10 of its leads (some saved, the rest passed), read the saved list and
  * the follow-up dashboard, record three of its pending contacts (fewer if fewer are pending).
- * Between steps the agent thinks 2–8 s, times the run's think factor. Every answer is checked: a
- * failed or unexpected one is an error of its step, and ends that agent's morning (the steps
- * after it depend on it).
+ * Between steps the agent thinks 2–8 s, times the run's think factor. Every answer is checked: its
+ * status, and the count or state the next step relies on, without re-validating its whole shape
+ * (the bench shares the server's cores, so its own CPU must stay small). A failed or unexpected
+ * answer is an error of its step, and ends that agent's morning (the steps after it depend on it).
  */
-import {
-  ActivityDashboardItem,
-  Agent,
-  CanGenerate,
-  FreshLeadsResponse,
-  Lead,
-  LeadCard,
-  ListedLead,
-  PLANS,
-  RecordActivityResponse,
-  SwipeResponse,
-} from '@porchlight/contracts';
-import { z } from 'zod';
+import { type ActivityDashboardItem, Lead, PLANS } from '@porchlight/contracts';
 import { BENCH_PASSWORD, expectAnswer, expectThat } from './bench-agents';
+import { check, expectJson, field, send } from './http';
 import { recordTargetsOf } from './setup';
 
 const QUOTA = PLANS.premium.dailyLeads;
@@ -88,77 +78,71 @@ export async function runMorning(
   const began = performance.now();
   let cookie = agent.cookie;
   let current: StepKind = 'sign-in';
-  /** One timed request (until its whole body is in), then its answer checked. */
-  async function step<T extends z.ZodType>(
-    kind: StepKind,
-    path: string,
-    schema: T,
-    body?: object,
-  ): Promise<z.infer<T>> {
+  /** One timed request (until its whole body is in); its status checked, its JSON returned. */
+  async function step(kind: StepKind, path: string, body?: object): Promise<unknown> {
     current = kind;
     await think(thinkFactor);
-    const started = performance.now();
-    const res = await fetch(`${url}${path}`, {
-      method: body || kind === 'fresh batch' ? 'POST' : 'GET',
-      headers: {
-        'x-forwarded-for': agent.ip,
-        ...(cookie && { cookie }),
-        ...(body && { 'content-type': 'application/json' }),
-      },
-      ...(body && { body: JSON.stringify(body) }),
-    });
-    const text = await res.arrayBuffer();
-    log.latencies.get(kind)?.push(performance.now() - started);
-    const answer = new Response(text, { status: res.status, headers: res.headers });
-    const parsed = await expectAnswer(kind, answer, 200, schema);
-    if (kind === 'sign-in') cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const method = body || kind === 'fresh batch' ? 'POST' : 'GET';
+    const answer = await send(url, method, path, { cookie, ip: agent.ip, body });
+    log.latencies.get(kind)?.push(answer.ms);
+    const parsed = expectJson(kind, answer);
+    if (kind === 'sign-in') cookie = answer.cookie;
     return parsed;
   }
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
   try {
     if (!cookie) {
-      const signedIn = await step('sign-in', '/api/authenticate', Agent, {
+      const signedIn = await step('sign-in', '/api/authenticate', {
         email: agent.email,
         password: BENCH_PASSWORD,
       });
-      expectThat(signedIn.id === agent.id && cookie.includes('='), 'sign-in gave no session');
+      check(field(signedIn, 'id') === agent.id && cookie.includes('='), 'sign-in gave no session');
     }
-    const quota = await step('can-generate', `/api/leads/can-generate/${agent.id}`, CanGenerate);
-    expectThat(quota.canGenerate, `may not get leads: ${quota.reason}`);
-    const fresh = await step('fresh batch', `/api/leads/fresh/${agent.id}`, FreshLeadsResponse);
-    expectThat(
-      fresh.status === 'complete' && fresh.totalDelivered === QUOTA,
-      `got ${fresh.totalDelivered} of ${QUOTA} leads (${fresh.status})`,
+    const quota = await step('can-generate', `/api/leads/can-generate/${agent.id}`);
+    check(
+      field(quota, 'canGenerate') === true,
+      `may not get leads: ${String(field(quota, 'reason'))}`,
     );
-    const today = await step('today', `/api/leads/today/${agent.id}`, z.array(LeadCard));
-    expectThat(today.length === QUOTA, `today's batch has ${today.length} leads`);
+    const fresh = await step('fresh batch', `/api/leads/fresh/${agent.id}`);
+    const delivered = field(fresh, 'totalDelivered');
+    check(
+      field(fresh, 'status') === 'complete' && delivered === QUOTA,
+      `got ${String(delivered)} of ${QUOTA} leads (${String(field(fresh, 'status'))})`,
+    );
+    const today = list(await step('today', `/api/leads/today/${agent.id}`));
+    check(today.length === QUOTA, `today's batch has ${today.length} leads`);
 
     const swipes = randomInt(5, 10);
     // At least one pass; saves enough that three contacts are pending (a lead may have none).
     const saves = randomInt(RECORDS + 1, swipes - 1);
     for (const [n, lead] of today.slice(0, swipes).entries()) {
       const action = n < saves ? 'save' : 'dismiss';
-      const swiped = await step('swipe', '/api/swipe', SwipeResponse, {
+      const swiped = await step('swipe', '/api/swipe', {
         agentId: agent.id,
-        leadId: lead.id,
+        leadId: field(lead, 'id'),
         action,
       });
-      expectThat(swiped.lead.status === (n < saves ? 'saved' : 'dismissed'), 'swipe state');
+      const status = field(field(swiped, 'lead'), 'status');
+      check(status === (n < saves ? 'saved' : 'dismissed'), `swiped lead is ${String(status)}`);
     }
-    const saved = await step('saved', `/api/saved/${agent.id}`, z.array(ListedLead));
-    expectThat(saved.length === saves, `the saved list has ${saved.length} leads, not ${saves}`);
-    const dashboard = await step(
-      'dashboard',
-      `/api/activities/dashboard/${agent.id}`,
-      z.array(ActivityDashboardItem),
+    const saved = list(await step('saved', `/api/saved/${agent.id}`));
+    check(saved.length === saves, `the saved list has ${saved.length} leads, not ${saves}`);
+    const dashboardJson = list(await step('dashboard', `/api/activities/dashboard/${agent.id}`));
+    check(dashboardJson.length === saves, `the dashboard has ${dashboardJson.length} leads`);
+    check(
+      dashboardJson.every((item) => Array.isArray(field(item, 'contacts'))),
+      'a dashboard item has no contacts',
     );
-    expectThat(dashboard.length === saves, `the dashboard has ${dashboard.length} leads`);
+    // Checked just above as far as the record step reads it (its contacts); the full shape is the
+    // contract tests' and bench:api's setup's to check, not the hot loop's.
+    const dashboard = dashboardJson as ActivityDashboardItem[];
     const targets = recordTargetsOf(dashboard);
     // Day 1 is an email day: a morning whose saved leads have no email has nothing to record
     // (rare: their details are read, outside the morning's measured steps, to be sure).
     if (targets.length === 0) {
-      for (const { id } of saved) {
-        const res = await fetch(`${url}/api/leads/${id}`, {
+      for (const item of saved) {
+        const res = await fetch(`${url}/api/leads/${String(field(item, 'id'))}`, {
           headers: { 'x-forwarded-for': agent.ip, cookie },
         });
         const lead = await expectAnswer('lead detail', res, 200, Lead);
@@ -169,10 +153,7 @@ export async function runMorning(
       }
     }
     for (const target of targets.slice(0, RECORDS)) {
-      await step('record', '/api/activities/record', RecordActivityResponse, {
-        agentId: agent.id,
-        ...target,
-      });
+      await step('record', '/api/activities/record', { agentId: agent.id, ...target });
     }
   } catch (error) {
     log.errors.set(current, (log.errors.get(current) ?? 0) + 1);

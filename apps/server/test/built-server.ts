@@ -16,11 +16,17 @@ export interface BuiltServer {
   stop(): Promise<number | null>;
 }
 
-/** The bundled server as `npm start` runs it, on a free port; resolves once it is ready. */
-export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
+/**
+ * The bundled server as `npm start` runs it, on a free port; resolves once it is ready. `main`
+ * names another bundle (a bench's A/B run against an earlier build).
+ */
+export async function startBuiltServer(
+  env: Record<string, string>,
+  { main = builtServerMain }: { main?: string } = {},
+): Promise<BuiltServer> {
   // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles a bench's server.
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, builtServerMain], {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
