@@ -162,7 +162,9 @@ cursor- default pointer not-allowed grab grabbing A
 pointer-events- auto none
 resize- _ none x y
 select- none text auto
+touch- auto none manipulation
 touch-pan- y
+blur- _ none T A
 will-change- auto transform A
 fill- none C
 stroke- N L
@@ -180,6 +182,8 @@ size w h
 text leading
 line-clamp block overflow
 translate translate-x translate-y
+touch touch-pan
+touch-pan touch
 `;
 
 /** The lines of a table, each split into its words. */
