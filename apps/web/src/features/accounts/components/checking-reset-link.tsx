@@ -1,7 +1,7 @@
 import { PublicPage } from '@/components/layout/public-page';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** account.md §4 "Reset token" unknown: the page while the link is checked (or its form loads). */
+/** The reset page while its link is checked (or its form loads), before the token is known. */
 export function CheckingResetLink() {
   return (
     <PublicPage title="Change Password">
