@@ -1,17 +1,24 @@
 import pg from 'pg';
 
+/** One statement as sent: its SQL text and the values bound to it. */
+export interface SentStatement {
+  text: string;
+  values: unknown[];
+}
+
 /**
- * The SQL text this process sends while `work` runs, from every pool and client (each query of
- * pg, drizzle's included, goes through `Client.prototype.query`).
+ * The statements this process sends while `work` runs, with their values (every query of pg,
+ * drizzle's included, goes through `Client.prototype.query`).
  */
-export async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
+export async function statementsSentDuring(work: () => Promise<unknown>): Promise<SentStatement[]> {
+  const seen: SentStatement[] = [];
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [first] = args;
-    const text =
-      typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
-    if (typeof text === 'string') seen.push(text);
+    const [first, second] = args;
+    const config: Partial<SentStatement> =
+      typeof first === 'string' ? { text: first } : (first as SentStatement);
+    const values = Array.isArray(second) ? second : (config.values ?? []);
+    if (typeof config.text === 'string') seen.push({ text: config.text, values });
     return Reflect.apply(query, this, args);
   } as typeof query;
   try {
@@ -20,6 +27,11 @@ export async function statementsDuring(work: () => Promise<unknown>): Promise<st
     pg.Client.prototype.query = query;
   }
   return seen;
+}
+
+/** The SQL text this process sends while `work` runs, from every pool and client. */
+export async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  return (await statementsSentDuring(work)).map((statement) => statement.text);
 }
 
 /** The tables whose rows belong to one agent, each with an `agent_id` column. */

@@ -1,33 +1,8 @@
-import pg from 'pg';
+import type pg from 'pg';
 
-/** One statement as sent: its SQL text and the values bound to it. */
-export interface SentStatement {
-  text: string;
-  values: unknown[];
-}
+export { type SentStatement, statementsSentDuring } from './sql-log';
 
-/**
- * The statements this process sends while `work` runs, with their values (every query of pg,
- * drizzle's included, goes through `Client.prototype.query`).
- */
-export async function statementsSentDuring(work: () => Promise<unknown>): Promise<SentStatement[]> {
-  const seen: SentStatement[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args;
-    const config: Partial<SentStatement> =
-      typeof first === 'string' ? { text: first } : (first as SentStatement);
-    const values = Array.isArray(second) ? second : (config.values ?? []);
-    if (typeof config.text === 'string') seen.push({ text: config.text, values });
-    return Reflect.apply(query, this, args);
-  } as typeof query;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return seen;
-}
+import type { SentStatement } from './sql-log';
 
 interface PlanNode {
   'Node Type': string;

@@ -1,6 +1,5 @@
 import { LeadCard } from '@porchlight/contracts';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -10,27 +9,8 @@ import {
   createSavedLeads,
   sessionCookie,
 } from '../../../test/factories';
+import { statementsSentDuring } from '../../../test/sql-log';
 import { leads } from '../../db/schema';
-
-/** The statements (text and values) this process sends while `work` runs. */
-async function sentDuring(work: () => Promise<unknown>) {
-  const sent: { text: string; values: unknown[] }[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args;
-    if (first && typeof first === 'object' && 'text' in first && typeof first.text === 'string') {
-      const values = 'values' in first && Array.isArray(first.values) ? first.values : second;
-      sent.push({ text: first.text, values: Array.isArray(values) ? values : [] });
-    }
-    return Reflect.apply(query, this, args);
-  } as typeof query;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return sent;
-}
 
 // Issue 28: today's batch is read every morning by every agent; PostgreSQL builds its JSON from
 // the rows as they come, with no subquery run once per lead (a row's own JSON, its lead types).
@@ -80,7 +60,7 @@ describe("today's batch as PostgreSQL builds it", () => {
 
   it('plans no subquery per lead', async () => {
     await today();
-    const [statement, ...others] = (await sentDuring(today)).filter(
+    const [statement, ...others] = (await statementsSentDuring(today)).filter(
       (s) => !/"sessions"/.test(s.text),
     );
     expect(others).toEqual([]);
