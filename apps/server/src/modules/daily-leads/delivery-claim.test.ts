@@ -1,3 +1,4 @@
+import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { type DeliveryAgent, deliveryAgent } from '../../../test/delivery-agent';
@@ -97,6 +98,67 @@ describe('fresh batches claimed from two processes at once', () => {
       code: 'SEARCH_CRITERIA_EXHAUSTED',
     });
     expect(await late.cursor()).toMatchObject({ position: 5 });
+  });
+
+  /**
+   * The last 7 properties of a zip, 3 of them in another claim's hands while the agent claims.
+   * `settle` ends that other claim once the agent waits for it; the agent's answer is returned.
+   * Before, the agent took the 4 it could lock and left short, though the other claim might let
+   * its 3 go (the CI run of stop 34: two agents split the last 7 as 4 and 3).
+   */
+  async function claimBeside(settle: (holder: PoolClient, held: number[]) => Promise<void>) {
+    const zip = newZip();
+    await createProperties(t.database.db, { zip, count: 7 });
+    const agent = await deliveryAgent(t, { targetAreas: [zip] });
+    const sample = createSampleLeadSource();
+    const holder = await t.database.pool.connect();
+    try {
+      await holder.query('begin');
+      const held = await holder.query<{ id: number }>(
+        `select id from properties where zip = $1 order by sort_key limit 3 for no key update`,
+        [zip],
+      );
+      let settled = false;
+      const answer = agent.deliverFrom(sample).finally(() => {
+        settled = true;
+      });
+      while (!settled && !(await waitingForALock())) await new Promise(setImmediate);
+      expect(settled, 'the agent left without waiting for the other claim').toBe(false);
+      await settle(
+        holder,
+        held.rows.map((row) => Number(row.id)),
+      );
+      return await answer;
+    } finally {
+      // Ends the transaction whatever happened, so no other test gets a connection inside it.
+      await holder.query('rollback');
+      holder.release();
+    }
+  }
+  const waitingForALock = async () =>
+    (
+      await query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`,
+        [],
+      )
+    )[0]?.n === 1;
+
+  it('waits for a claim in flight when the area runs low, and takes what it lets go', async () => {
+    const answer = await claimBeside((holder) => holder.query('rollback').then(() => {}));
+    expect(answer).toMatchObject({ status: 'complete', count: 5 });
+  });
+
+  it('waits for a claim in flight when the area runs low, and leaves it what it took', async () => {
+    const other = await deliveryAgent(t, { targetAreas: ['00000'] });
+    const answer = await claimBeside(async (holder, held) => {
+      await holder.query(
+        `insert into leads (agent_id, property_id, source, seller_type, lead_day, delivered_at, position)
+         select $1, id, 'daily', 'all', '2026-11-06', $2, 0 from unnest($3::bigint[]) id`,
+        [other.id, t.clock.now(), held],
+      );
+      await holder.query('commit');
+    });
+    expect(answer).toMatchObject({ status: 'partial', count: 4, canGetMore: false });
   });
 
   it('delivers a batch of the sample source in at most 4 statements', async () => {

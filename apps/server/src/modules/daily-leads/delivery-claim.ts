@@ -3,6 +3,7 @@ import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { properties } from '../../db/schema';
+import { pgError, withTransaction } from '../../db/transaction';
 import type { OrderInSql, Stretch, Viewer } from '../../providers/lead-source';
 import { deliverableTo, ownLeadOf } from '../../providers/lead-source/holds';
 
@@ -32,6 +33,11 @@ export interface Claimed {
   examined: number;
   own: number;
   remaining: number;
+  /**
+   * When the claim came up short: the properties it saw deliverable but could not claim (another
+   * claim had them locked, or took them after this statement began). Null when it was not short.
+   */
+  passedOver: string[] | null;
 }
 
 const dialect = new PgDialect();
@@ -83,6 +89,23 @@ export async function claimBatch(client: pg.PoolClient, request: ClaimRequest): 
   if (!row) throw new Error('the claim returned no row');
   return row;
 }
+
+/**
+ * Waits until the claims holding these properties have ended (a share lock waits for their
+ * commit), holding nothing meanwhile, so the next claim reads what they took. A lock held longer
+ * than a claim takes is not waited out.
+ */
+export async function waitForClaimsOn(pool: pg.Pool, propertyIds: string[]): Promise<void> {
+  await withTransaction(pool, async ({ client }) => {
+    await client.query(`set local lock_timeout = '1s'`);
+    await client.query('select 1 from properties where id = any($1::bigint[]) for share', [
+      propertyIds,
+    ]);
+  }).catch((error: unknown) => {
+    if (pgError(error)?.code !== LOCK_NOT_AVAILABLE) throw error;
+  });
+}
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * Built once per shape (the criteria's, the stretches', exclusivity on or off) and run as a named
@@ -149,6 +172,14 @@ function claimStatement(order: OrderInSql, exclusive: boolean): SQL {
     ),
     sql` union all `,
   );
+  const seen = sql.join(
+    stretches.map(
+      (s) => sql`(select ${properties.id} as id from ${properties} where ${s.in}
+        and ${deliverableTo(viewer)} order by ${properties.sortKey}, ${properties.id}
+        limit (select needed from wanted))`,
+    ),
+    sql` union all `,
+  );
   const remaining = sql.join(
     stretches.map(
       (s) => sql`(select 1 from ${properties}
@@ -203,7 +234,13 @@ function claimStatement(order: OrderInSql, exclusive: boolean): SQL {
       (select count(*)::int from inserted) as count,
       (select examined from walked) as examined, (select own from walked) as own,
       (select n from remaining) as remaining,
-      (select count(*) from cursor_moved) as moved
+      (select count(*) from cursor_moved) as moved,
+      case when (select count(*) from inserted) < w.needed then (
+        select coalesce(array_agg(id::text), '{}') from (
+          select id from (${seen}) v
+          where id not in (select property_id from inserted) limit (select needed from wanted)
+        ) o
+      ) end as "passedOver"
     from wanted w`;
 }
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { LeadSource } from '../../providers/lead-source';
-import { type Claimed, claimBatch } from './delivery-claim';
+import { type Claimed, claimBatch, waitForClaimsOn } from './delivery-claim';
 import { commitDelivery, type DeliveryPlan, readCursor, remainingAfter } from './delivery-commit';
 import { MAX_EXAMINED_PER_CALL, scanSource, type Walk, walk } from './delivery-scan';
 import { askLeadSource } from './lead-source-call';
@@ -125,8 +125,9 @@ function answer(
 async function claimFreshLeads(options: DeliveryOptions): Promise<FreshLeadsResponse> {
   const { pool, db, source, agentId, now } = options;
   const viewer = { agentId, heldSince: heldSince(now, options.exclusivityDays) };
-  let stale = 0;
+  let [stale, contended] = [0, 0];
   while (stale < ATTEMPTS) {
+    const final = contended === CONTENDED_ROUNDS - 1;
     const outcome = await withTransaction(pool, async ({ client }) => {
       const locked = await lockCursorWithAllowance(client, agentId, now);
       const { criteria } = locked;
@@ -148,9 +149,16 @@ async function claimFreshLeads(options: DeliveryOptions): Promise<FreshLeadsResp
         const state = { ...locked.state, deliveredToday: claimed.deliveredBefore };
         throw refusalError(canGenerate(state), state.plan);
       }
+      // Short only because other claims had the rest in hand: let this one go and try again.
+      if (claimed.passedOver?.length && !final) throw new PassedOver(claimed.passedOver);
       return { claimed, quota: locked.quota };
+    }).catch(async (error: unknown) => {
+      if (!(error instanceof PassedOver)) throw error;
+      await waitForClaimsOn(pool, error.properties);
+      return 'contended' as const;
     });
     if (outcome === 'stale') stale++;
+    else if (outcome === 'contended') contended++;
     else if (outcome.prepare) {
       const { prepare } = outcome;
       await askLeadSource(() => source.prepare(db, prepare));
@@ -160,6 +168,13 @@ async function claimFreshLeads(options: DeliveryOptions): Promise<FreshLeadsResp
     'CONFLICT',
     'Your leads were being delivered elsewhere at the same moment. Please try again.',
   );
+}
+
+/** A claim that came up short while other claims held what it needed (rolled back). */
+class PassedOver extends Error {
+  constructor(readonly properties: string[]) {
+    super('passed over properties other claims held');
+  }
 }
 
 /**
