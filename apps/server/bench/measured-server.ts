@@ -55,6 +55,44 @@ export interface StatementStat {
   ms: number;
   /** Pages it touched (cache hits and reads), summed: what grows when a statement scans a table. */
   blocks: number;
+  /** Times it was planned, and the planning time, ms, summed. */
+  plans: number;
+  planMs: number;
+}
+
+type Stats = Map<string, StatementStat>;
+
+/** What each statement ran between two `statementStats` readings (those that ran at all). */
+export function statementsBetween(before: Stats, after: Stats): Stats {
+  const out: Stats = new Map();
+  for (const [id, stat] of after) {
+    const was = before.get(id);
+    const calls = stat.calls - (was?.calls ?? 0);
+    if (calls > 0) {
+      out.set(id, {
+        query: stat.query,
+        calls,
+        ms: stat.ms - (was?.ms ?? 0),
+        blocks: stat.blocks - (was?.blocks ?? 0),
+        plans: stat.plans - (was?.plans ?? 0),
+        planMs: stat.planMs - (was?.planMs ?? 0),
+      });
+    }
+  }
+  return out;
+}
+
+/** The `n` statements that took the most execution time: calls, ms, pages and plans per call. */
+export function costliestLines(stats: Stats, n: number): string[] {
+  return [...stats.values()]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, n)
+    .map(
+      (s) =>
+        `${String(s.calls).padStart(6)} calls ${(s.ms / s.calls).toFixed(2).padStart(7)} ms ` +
+        `${(s.blocks / s.calls).toFixed(0).padStart(6)} pages ${s.plans} plans ` +
+        `${(s.planMs / Math.max(1, s.plans)).toFixed(2)} ms each  ${s.query.replace(/\s+/g, ' ').slice(0, 80)}`,
+    );
 }
 
 /** The cluster's postmaster, from its pid file (first line). */
@@ -79,6 +117,7 @@ async function prepareCluster(clusterDir: string) {
   try {
     await admin.query(`alter system set shared_preload_libraries = 'pg_stat_statements'`);
     await admin.query(`alter system set pg_stat_statements.track = 'top'`);
+    await admin.query(`alter system set pg_stat_statements.track_planning = on`);
   } finally {
     await admin.end();
     await database.stop();
@@ -141,6 +180,7 @@ export async function startMeasuredServer(
     statementStats: async () => {
       const { rows } = await monitor.query<{ id: string } & StatementStat>(
         `select s.queryid::text id, s.query, s.calls::int calls, s.total_exec_time ms,
+                s.plans::int plans, s.total_plan_time "planMs",
                 (s.shared_blks_hit + s.shared_blks_read)::float8 blocks
            from pg_stat_statements s join pg_database d on d.oid = s.dbid
           where d.datname = $1 and s.toplevel and s.query not ilike '%pgboss%'`,

@@ -19,7 +19,12 @@ import {
   rowLine,
   tallied,
 } from './load';
-import { type MeasuredServer, measured, type StatementStat } from './measured-server';
+import {
+  type MeasuredServer,
+  measured,
+  type StatementStat,
+  statementsBetween,
+} from './measured-server';
 import type { Outcome } from './rush-checks';
 import { checkSeeded, type SeededAgent, seedAgents } from './seed-agents';
 import type { zipSupply } from './zips';
@@ -28,23 +33,6 @@ const AGENTS_PER_WINDOW = 40;
 const FILLER_LEADS_PER_AGENT = 5000;
 
 type Stats = Map<string, StatementStat>;
-
-function diff(before: Stats, after: Stats): Stats {
-  const out: Stats = new Map();
-  for (const [id, stat] of after) {
-    const was = before.get(id);
-    const calls = stat.calls - (was?.calls ?? 0);
-    if (calls > 0) {
-      out.set(id, {
-        query: stat.query,
-        calls,
-        ms: stat.ms - (was?.ms ?? 0),
-        blocks: stat.blocks - (was?.blocks ?? 0),
-      });
-    }
-  }
-  return out;
-}
 
 interface Window {
   row: Row;
@@ -78,7 +66,10 @@ async function window(
       await tallied(tally, () => request(agent));
     }),
   );
-  return { row: { name, tally, spent }, statements: diff(before, await target.statementStats()) };
+  return {
+    row: { name, tally, spent },
+    statements: statementsBetween(before, await target.statementStats()),
+  };
 }
 
 async function measureWindows(

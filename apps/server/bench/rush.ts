@@ -37,7 +37,13 @@ import {
   type Tally,
   tallied,
 } from './load';
-import { type MeasuredServer, measured, startMeasuredServer } from './measured-server';
+import {
+  costliestLines,
+  type MeasuredServer,
+  measured,
+  startMeasuredServer,
+  statementsBetween,
+} from './measured-server';
 import { checkBatches, describeBatches, type Outcome } from './rush-checks';
 import { seedTable } from './rush-leads';
 import { checkSeeded, type SeededAgent, seedAgents } from './seed-agents';
@@ -137,13 +143,16 @@ async function cityRush(target: MeasuredServer, healthCpu: number) {
   expectThat(supply >= n * QUOTA, `${CITY} has ${supply} properties for ${n * QUOTA} leads`);
   await openSockets(target, n);
   const tally = newTally();
+  const before = await target.statementStats();
   const { spent } = await measured(target, () =>
     Promise.all(agents.map((agent) => pressGetLeads(target, agent, tally))),
   );
+  const statements = statementsBetween(before, await target.statementStats());
   const row: Row = { name: 'city rush (fresh)', tally, spent };
   const checked = await checkBatches(target, agents, QUOTA);
   console.log(`  ${latencyLine('fresh batch', tally)}`);
   console.log(`  ${describeBatches(checked, QUOTA)}`);
+  console.log(`  costliest statements:\n    ${costliestLines(statements, 4).join('\n    ')}`);
   console.log(`  ${ROW_HEADER}\n  ${rowLine(row, healthCpu)}`);
   printFailures(row);
   const p95 = percentile(sorted(tally), 95);

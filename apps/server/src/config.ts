@@ -35,6 +35,13 @@ const ConfigSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  /** Connections to PostgreSQL per process; unset, twice this machine's cores (at least 4). */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'must be a number of connections' })
+    .int('must be a whole number')
+    .min(2, 'must be between 2 and 200')
+    .max(200, 'must be between 2 and 200')
+    .optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
     .optional(),

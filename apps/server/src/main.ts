@@ -25,7 +25,11 @@ async function main() {
     ? undefined
     : await startEmbeddedPostgres({ clusterDir: path.join(config.dataDir, 'postgres'), log: say });
   const url = config.DATABASE_URL ?? (embedded as EmbeddedDatabase).url;
-  const database = connectDatabase(url, (error) => say(`database pool: ${error.message}`));
+  const database = connectDatabase(
+    url,
+    (error) => say(`database pool: ${error.message}`),
+    config.DATABASE_POOL_SIZE,
+  );
   const release = async () => {
     await database.pool.end().catch(() => {});
     await embedded?.stop();

@@ -90,6 +90,9 @@ export async function loadDeliveryAllowance(db: Database, agentId: string, now: 
  * Creates the agent's cursor on first use and locks it (its deliveries commit one at a time from
  * here), and reads the quota rules' state, in one statement. The state is the one from before any
  * wait for the lock: the claim that follows re-reads the day's count and checks the criteria.
+ * It also sets, for this transaction only, that the claim runs on a generic plan: planned once per
+ * connection, where PostgreSQL would plan it afresh on each connection's first five runs, and
+ * planning the claim costs about what running it does (docs/leads.md "Fresh batch").
  */
 const LOCK_CURSOR_READ_STATE = `
   with cursor as (
@@ -103,7 +106,8 @@ const LOCK_CURSOR_READ_STATE = `
     (select count(*)::int from leads
       where agent_id = $1 and source = 'daily' and lead_day = $2) as delivered_today,
     (select coalesce(array_agg(distinct lead_day::text), '{}') from leads
-      where agent_id = $1 and source = 'daily' and lead_day between $3 and $4) as lead_days
+      where agent_id = $1 and source = 'daily' and lead_day between $3 and $4) as lead_days,
+    set_config('plan_cache_mode', 'force_generic_plan', true) as claim_plan
   from cursor
   left join subscriptions s on s.agent_id = $1
   left join criteria c on c.agent_id = $1`;
