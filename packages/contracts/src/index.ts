@@ -7,6 +7,7 @@ export * from './criteria';
 export * from './daily-leads';
 export * from './default-scripts';
 export * from './email-identity';
+export * from './error-details';
 export * from './errors';
 export * from './follow-up';
 export * from './follow-up-rules';

@@ -1,3 +1,4 @@
+import { ERROR_DETAILS, hasErrorDetails } from '@porchlight/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type AppErrorCode } from '../lib/app-error';
@@ -37,7 +38,11 @@ const FRAMEWORK_CODE_BY_STATUS: Record<number, AppErrorCode> = {
 /** Turns every error into `{error, message}`; only messages below 500 reach the client. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = toAppError(error);
+    const found = toAppError(error);
+    const known = detailsMatch(found) ? found : INTERNAL_ERROR();
+    if (known !== found) {
+      request.log.error({ code: found.code }, 'the error details do not match their schema');
+    }
     if (known.status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     const { code, message, details } = known;
     // A full password-hashing queue says when to come back; it drains in about a second.
@@ -47,10 +52,21 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
+/**
+ * An error whose code has a details schema must carry exactly that (docs/architecture.md
+ * "Errors"): the web reads those fields by code. One that does not is our bug, answered as one.
+ */
+function detailsMatch(known: AppError): boolean {
+  return !hasErrorDetails(known.code) || ERROR_DETAILS[known.code].safeParse(known.details).success;
+}
+
+const INTERNAL_ERROR = () =>
+  new AppError('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
+
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    // Every field's own message (the spec's, from the contracts); the first names the error.
+    // Every field's own message (the forms' words, from the contracts); the first names the error.
     const where = error.validationContext ?? 'body';
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
@@ -65,5 +81,5 @@ function toAppError(error: FastifyError): AppError {
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError(FRAMEWORK_CODE_BY_STATUS[error.statusCode] ?? 'BAD_REQUEST', error.message);
   }
-  return new AppError('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
+  return INTERNAL_ERROR();
 }

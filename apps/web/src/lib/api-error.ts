@@ -1,6 +1,11 @@
 // No zod here: every page, the landing page too, loads this module through api-client.ts. The
 // contract's error types are imported as types only, so they cost the page nothing.
-import type { ApiError as ApiErrorBody, ApiErrorCode } from '@porchlight/contracts';
+import type {
+  ApiError as ApiErrorBody,
+  ApiErrorCode,
+  DetailedErrorCode,
+  ErrorDetails,
+} from '@porchlight/contracts';
 import { parseJson } from './parse-json';
 
 /** The `{error, message}` body every failed call answers (checked by hand: no zod on this path). */
@@ -43,6 +48,20 @@ export class ApiError extends Error {
     this.fields = apiBody?.fields;
     this.body = parsed === undefined ? text : parsed;
   }
+}
+
+/**
+ * The fields an error of this code carries beside its sentence (the contract's ERROR_DETAILS; the
+ * server checks every such answer against it), or undefined when the error is another. Partial:
+ * a server of another version may send fewer, so each reader says what it does without one.
+ */
+export function errorDetails<C extends DetailedErrorCode>(
+  error: unknown,
+  code: C,
+): Partial<ErrorDetails<C>> | undefined {
+  if (!(error instanceof ApiError) || error.code !== code) return undefined;
+  const { body } = error;
+  return typeof body === 'object' && body !== null ? (body as Partial<ErrorDetails<C>>) : {};
 }
 
 /** The server could not be reached at all: offline, DNS, a refused connection. */

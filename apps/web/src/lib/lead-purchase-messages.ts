@@ -1,8 +1,8 @@
-// What a lead purchase says (workspace.md §4, §8; account.md §8 'Purchase Failed'), for the lead
-// packages and the bulk wizard alike. The spec's texts are word for word; the success and partial
-// texts are ours (the spec gives none).
+// What a lead purchase says (docs/screens.md "Lead Wallet card", "Bulk leads wizard"), for the
+// lead packages and the bulk wizard alike. The refusals' texts are fixed word for word; the
+// success and partial texts are chosen here.
 import { BULK_MESSAGES, type BulkPurchaseResponse } from '@porchlight/contracts';
-import { ApiError, apiErrorMessage } from './api-error';
+import { apiErrorMessage, errorDetails } from './api-error';
 
 interface PurchaseToast {
   title?: string;
@@ -14,28 +14,30 @@ function count(n: number, word: 'lead' | 'credit'): string {
   return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** 'Need 5 more credits' below the price, else null (account.md §2, §5). */
+/** 'Need 5 more credits' below the price, else null (docs/screens.md "Lead Wallet card"). */
 export function creditsNeededText(credits: number, required: number): string | null {
   const short = required - credits;
   return short > 0 ? `Need ${short.toLocaleString('en-US')} more credits` : null;
 }
 
-/** The server's sentence, except that a lack of credits reads as the spec says. */
+/** The server's sentence, except that a lack of credits reads as fixed here. */
 export function purchaseFailureToast(error: unknown): PurchaseToast {
-  const message = apiErrorMessage(error, 'Could not complete the purchase. Please try again.');
-  const insufficient =
-    (error instanceof ApiError && error.code === 'INSUFFICIENT_CREDITS') ||
-    message.includes('Insufficient credits');
+  // Told by its code, never by its sentence.
+  const insufficient = errorDetails(error, 'INSUFFICIENT_CREDITS') !== undefined;
   return {
     title: 'Purchase Failed',
-    description: insufficient ? BULK_MESSAGES.insufficientCredits : message,
+    description: insufficient
+      ? BULK_MESSAGES.insufficientCredits
+      : apiErrorMessage(error, 'Could not complete the purchase. Please try again.'),
     variant: 'destructive',
   };
 }
 
 export interface PurchaseOutcome {
   toast: PurchaseToast;
-  /** A partial purchase that can go on: offer Get Remaining (workspace.md §4). */
+  /**
+   * A partial purchase that can go on: offer Get Remaining (docs/screens.md "Bulk leads wizard").
+   */
   canGetRemaining: boolean;
 }
 

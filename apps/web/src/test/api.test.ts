@@ -68,7 +68,14 @@ describe('stubApi, the fake server held to the contract', () => {
 
   it('fails a purchase sent without the header the server requires', async () => {
     const route = `POST /api/leads/purchase/${AGENT_ID}`;
-    stubApi({ [route]: apiError(402, { error: 'INSUFFICIENT_CREDITS', message: 'No.' }) });
+    stubApi({
+      [route]: apiError(402, {
+        error: 'INSUFFICIENT_CREDITS',
+        message: 'No.',
+        creditsRequired: 50,
+        credits: 3,
+      }),
+    });
 
     const res = await call(route, { packageSize: 25 });
 

@@ -3,6 +3,8 @@ import {
   APP_VERSION,
   type ApiError,
   type ApiErrorCode,
+  ERROR_DETAILS,
+  hasErrorDetails,
   type PublicConfig,
 } from '@porchlight/contracts';
 import { vi } from 'vitest';
@@ -102,6 +104,13 @@ export function apiError(status: number, body: ApiError & { error: ApiErrorCode 
   const codeStatus = API_ERROR_STATUS[body.error];
   if (status !== codeStatus) {
     throw new Error(`apiError: ${body.error} is sent with ${codeStatus}, not ${status}`);
+  }
+  // A code with details carries exactly what the server sends with it (ERROR_DETAILS).
+  if (hasErrorDetails(body.error)) {
+    const checked = ERROR_DETAILS[body.error].safeParse(body);
+    if (!checked.success) {
+      throw new Error(`apiError: ${body.error} without its details: ${checked.error.message}`);
+    }
   }
   return Response.json(body, { status });
 }

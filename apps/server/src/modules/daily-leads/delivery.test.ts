@@ -54,8 +54,12 @@ describe('fresh lead delivery', () => {
 
     const again = await agent.fresh();
     expect(again.statusCode).toBe(429);
-    expect(again.json().error).toBe('DAILY_LIMIT_REACHED');
-    expect(again.json().message).not.toContain('Weekly limit reached');
+    // The web tells the daily limit from the weekly one by these details, never by the sentence.
+    expect(again.json()).toMatchObject({
+      error: 'DAILY_LIMIT_REACHED',
+      limit: 'daily',
+      nextAvailable: '2026-11-07T05:00:00.000Z',
+    });
     const gate = (await agent.call('GET', '/api/leads/can-generate/:id')).json();
     expect(gate).toEqual({
       canGenerate: false,
@@ -114,7 +118,11 @@ describe('fresh lead delivery', () => {
     t.clock.freeze(new Date(monday.getTime() + 6 * DAY)); // Sunday
     const sunday = await agent.fresh();
     expect(sunday.statusCode).toBe(429);
-    expect(sunday.json().message).toContain('Weekly limit reached');
+    expect(sunday.json()).toMatchObject({
+      error: 'DAILY_LIMIT_REACHED',
+      limit: 'weekly',
+      nextAvailable: '2026-11-09T05:00:00.000Z',
+    });
     const gate = (await agent.call('GET', '/api/leads/can-generate/:id')).json();
     expect(gate).toMatchObject({
       reason: 'weekly_limit',

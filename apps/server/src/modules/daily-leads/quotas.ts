@@ -34,8 +34,8 @@ export function dailyQuota(plan: SubscriptionPlan): number {
 }
 
 /**
- * Whether fresh leads may be delivered now, and why not (DOMAIN.md "Plans, subscription and
- * quotas"): the subscription first, then criteria, the daily quota, and the 5 lead days a week.
+ * Whether fresh leads may be delivered now, and why not (docs/quotas.md "Can generate"): the
+ * subscription first, then criteria, the daily quota, and the 5 lead days a week.
  */
 export function canGenerate(state: QuotaState): CanGenerate {
   const subscriptionStatus = clientSubscriptionStatus(state.subscriptionState);
@@ -60,7 +60,7 @@ export function canGenerate(state: QuotaState): CanGenerate {
   return answer('ok');
 }
 
-/** The fresh-leads error for a refusal (workspace.md §8, DOMAIN.md error codes). */
+/** The fresh-leads error for a refusal (docs/quotas.md "Refusals"). */
 export function refusalError(decision: CanGenerate, plan: SubscriptionPlan): AppError {
   switch (decision.reason) {
     case 'criteria_not_set':
@@ -72,13 +72,13 @@ export function refusalError(decision: CanGenerate, plan: SubscriptionPlan): App
       return new AppError(
         'DAILY_LIMIT_REACHED',
         `You've received all ${dailyQuota(plan)} of today's leads. New leads arrive after midnight Eastern Time.`,
-        { nextAvailable: decision.nextAvailable },
+        { limit: 'daily', nextAvailable: decision.nextAvailable },
       );
     case 'weekly_limit':
       return new AppError(
         'DAILY_LIMIT_REACHED',
         `Weekly limit reached: you've taken leads on all ${LEAD_DAYS_PER_WEEK} lead days this week. Leads return on Monday.`,
-        { nextAvailable: decision.nextAvailable },
+        { limit: 'weekly', nextAvailable: decision.nextAvailable },
       );
     default:
       return new AppError(

@@ -173,7 +173,7 @@ describe('the Purchase Bulk Leads wizard, its count', () => {
     expect(purchase).toHaveAccessibleDescription('Need 15 more credits');
   });
 
-  it("says 'Error Checking Availability' in the server's words, or the spec's fallback", async () => {
+  it("says 'Error Checking Availability' in the server's words, or the fallback", async () => {
     stubApi({
       ...withCredits(),
       [BULK_COUNT]: apiError(429, {
@@ -249,13 +249,15 @@ describe('the Purchase Bulk Leads wizard, its purchase', () => {
     expect(await stepHeading('Choose a Lead Type')).toBeVisible();
   });
 
-  it("says 'Purchase Failed' with the spec's sentence when the credits fall short", async () => {
+  it("says 'Purchase Failed' with the fixed sentence when the credits fall short", async () => {
     stubApi({
       ...withCredits(),
       ...countOf(40),
       [BULK_PURCHASE_ROUTE]: apiError(402, {
         error: 'INSUFFICIENT_CREDITS',
-        message: 'Insufficient credits: this purchase needs 25 credits and you have 20.',
+        message: 'The server said no.',
+        creditsRequired: 25,
+        credits: 20,
       }),
     });
     await toReview();

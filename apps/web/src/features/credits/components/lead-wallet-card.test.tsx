@@ -141,12 +141,14 @@ describe('the Lead Wallet card', () => {
     ]);
   });
 
-  it("says 'Purchase Failed' with the spec's sentence when the credits fall short", async () => {
+  it("says 'Purchase Failed' with the fixed sentence when the credits fall short", async () => {
     stubApi({
       [CREDITS]: creditsAnswer(25),
       [PURCHASE]: apiError(402, {
         error: 'INSUFFICIENT_CREDITS',
-        message: 'Insufficient credits: this purchase needs 25 credits and you have 0.',
+        message: 'The server said no.',
+        creditsRequired: 25,
+        credits: 0,
       }),
     });
     renderCard();

@@ -1,10 +1,14 @@
-import { FRESH_LEAD_ERRORS, type FreshLeadsResponse } from '@porchlight/contracts';
+import {
+  FRESH_LEAD_ERRORS,
+  type FreshLeadsResponse,
+  LEAD_DAYS_PER_WEEK,
+} from '@porchlight/contracts';
 import type { ActiveTab } from '@/components/layout/tabs';
 import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, errorDetails } from '@/lib/api-error';
 
-/** workspace.md §8: the partial-delivery toast lasts 8 seconds. */
+/** docs/screens.md "Numbers": the partial-delivery toast lasts 8 seconds. */
 export const PARTIAL_TOAST_MS = 8000;
 const DEFAULT_DUPLICATE_COUNT = 5;
 
@@ -26,17 +30,10 @@ function action(label: string, onClick: () => void, destructive = false) {
   );
 }
 
-/** The extra fields the fresh-lead errors carry (subscriptionStatus, count, canGetMore). */
-function errorExtras(error: ApiError | undefined): Record<string, unknown> {
-  const body = error?.body;
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-}
-
-/** workspace.md §8 / account.md §8, "Fresh lead errors", by error code. */
+/** The refusals of Get Today's Leads (docs/screens.md "Today tab"), by error code. */
 export function toastFreshError(error: unknown, { onViewChange, onGetMore }: FreshToastTargets) {
   const answer = error instanceof ApiError ? error : undefined;
   const { code, message = '' } = answer ?? {};
-  const extras = errorExtras(answer);
   const toCriteria = () => onViewChange('criteria');
   const toProfile = () => onViewChange('profile');
   switch (code) {
@@ -47,24 +44,25 @@ export function toastFreshError(error: unknown, { onViewChange, onGetMore }: Fre
         action: action('Set Criteria', toCriteria),
       });
     case FRESH_LEAD_ERRORS.DAILY_LIMIT_REACHED:
-      return message.includes('Weekly limit reached')
+      return errorDetails(error, code)?.limit === 'weekly'
         ? toast({
             title: 'Week Complete!',
-            description: 'You have used all 5 lead days this week. Fresh leads return next week.',
+            description: `You have used all ${LEAD_DAYS_PER_WEEK} lead days this week. Fresh leads return next week.`,
           })
         : toast({
             title: "Today's Leads Complete",
             description: 'You have all of today’s leads. Come back tomorrow for more.',
           });
-    case FRESH_LEAD_ERRORS.SUBSCRIPTION_REQUIRED:
-      if (extras.subscriptionStatus === 'paused') {
+    case FRESH_LEAD_ERRORS.SUBSCRIPTION_REQUIRED: {
+      const { subscriptionStatus } = errorDetails(error, code) ?? {};
+      if (subscriptionStatus === 'paused') {
         return toast({
           title: 'Payment Method Needs Attention',
           description: 'Update your payment method to keep your leads coming.',
           action: action('Update Payment', toProfile),
         });
       }
-      if (extras.subscriptionStatus === 'canceled') {
+      if (subscriptionStatus === 'canceled') {
         return toast({
           title: 'Ready to Continue?',
           description: 'Reactivate your subscription to get fresh leads again.',
@@ -76,9 +74,10 @@ export function toastFreshError(error: unknown, { onViewChange, onGetMore }: Fre
         description: 'Start your subscription to receive fresh leads every day.',
         action: action('Get Started', toProfile),
       });
+    }
     case FRESH_LEAD_ERRORS.ALL_LEADS_ARE_DUPLICATES: {
-      const count = typeof extras.count === 'number' ? extras.count : DEFAULT_DUPLICATE_COUNT;
-      const canGetMore = extras.canGetMore === true;
+      const { count = DEFAULT_DUPLICATE_COUNT, canGetMore = false } =
+        errorDetails(error, code) ?? {};
       return toast({
         title: `All ${count} Leads Were Duplicates`,
         description: canGetMore

@@ -60,10 +60,17 @@ describe('TodayPanel fresh-lead toasts', () => {
     ActiveTab | 'again',
   ][] = [
     ['CRITERIA_NOT_SET', {}, 'Set Your Preferences', 'Set Criteria', 'criteria'],
-    ['DAILY_LIMIT_REACHED', {}, "Today's Leads Complete", undefined, 'profile'],
     [
       'DAILY_LIMIT_REACHED',
-      { message: 'Weekly limit reached: 5 lead days used.' },
+      { limit: 'daily', nextAvailable: '2026-11-07T05:00:00.000Z' },
+      "Today's Leads Complete",
+      undefined,
+      'profile',
+    ],
+    // Told by the details' limit, never by the sentence (issue 29: it matched 'Weekly limit reached').
+    [
+      'DAILY_LIMIT_REACHED',
+      { limit: 'weekly', nextAvailable: '2026-11-09T05:00:00.000Z' },
       'Week Complete!',
       undefined,
       'profile',
@@ -91,14 +98,14 @@ describe('TodayPanel fresh-lead toasts', () => {
     ],
     [
       'ALL_LEADS_ARE_DUPLICATES',
-      { count: 7 },
+      { count: 7, canGetMore: false },
       'All 7 Leads Were Duplicates',
       'Update Criteria',
       'criteria',
     ],
     [
       'ALL_LEADS_ARE_DUPLICATES',
-      { canGetMore: true },
+      { count: 5, canGetMore: true },
       'All 5 Leads Were Duplicates',
       'Get More Leads',
       'again',

@@ -139,7 +139,7 @@ describe('Sending from a follow-up card', () => {
     expect(openExternal).not.toHaveBeenCalled();
   });
 
-  it.each<[ApiErrorCode, ActivityDashboardItem, string, string]>([
+  it.each<[ApiErrorCode, ActivityDashboardItem, string, string, object?]>([
     ['CONTACT_DNC', makeItem(), 'Send email to pat@example.net', 'This contact asked to stop.'],
     [
       'QUIET_HOURS',
@@ -148,11 +148,12 @@ describe('Sending from a follow-up card', () => {
       makeItem({ dayNumber: 2, contacts: [phoneContact()] }),
       'Send text to (305) 555-0100',
       'Texts to this owner can be sent from 8:00 AM EDT.',
+      { opensAt: '2025-03-11T12:00:00.000Z' },
     ],
   ])(
     "opens nothing and shows the server's reason when it refuses to record a send (%s)",
-    async (code, item, send, message) => {
-      renderDashboard([item], { [RECORD]: apiError(409, { error: code, message }) });
+    async (code, item, send, message, details = {}) => {
+      renderDashboard([item], { [RECORD]: apiError(409, { ...details, error: code, message }) });
       const card = await findCard();
 
       await userEvent.click(within(card).getByRole('button', { name: send }));
