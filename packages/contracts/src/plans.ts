@@ -3,21 +3,24 @@
 
 export const SUBSCRIPTION_PLANS = ['pro', 'premium'] as const;
 
-/** Prices and quotas live here only (DOMAIN.md "Plans, subscription and quotas"). */
+/** Prices and quotas live here only (docs/quotas.md "Plans"). */
+export const TRIAL_DAYS = 7;
+export const LEAD_DAYS_PER_WEEK = 5;
+
+/** "25 leads": a week of a plan's leads, the daily quota on every lead day. */
+const weekOf = (dailyLeads: number) => `${dailyLeads * LEAD_DAYS_PER_WEEK} leads` as const;
+
 export const PLANS = {
-  pro: { name: 'Pro', dailyLeads: 5, weeklyPriceCents: 999, weeklyLeadsLabel: '25 leads' },
+  pro: { name: 'Pro', dailyLeads: 5, weeklyPriceCents: 999, weeklyLeadsLabel: weekOf(5) },
   premium: {
     name: 'Premium',
     dailyLeads: 10,
     weeklyPriceCents: 1499,
-    weeklyLeadsLabel: '50 leads',
+    weeklyLeadsLabel: weekOf(10),
   },
 } as const satisfies Record<(typeof SUBSCRIPTION_PLANS)[number], unknown>;
 
-export const TRIAL_DAYS = 7;
-export const LEAD_DAYS_PER_WEEK = 5;
-
-/** The client's words for a subscription (DOMAIN.md): the database keeps Stripe's. */
+/** The client's words for a subscription: the database keeps Stripe's (docs/billing.md). */
 export const SUBSCRIPTION_STATUSES = [
   'trialing',
   'active',

@@ -1,4 +1,5 @@
 // No zod in this module: the server's page heads and the web's pages both read it.
+import { LEAD_DAYS_PER_WEEK, TRIAL_DAYS } from './plans';
 
 export interface SitePage {
   /** The browser tab's title before " · Porchlight" (the landing page has none). */
@@ -15,15 +16,15 @@ const SIGNED_IN =
   'Your Porchlight workspace: today’s seller leads, saved leads and follow-up. Sign in to continue.';
 
 /**
- * Every page of the web app (account.md §2), one home for its address, title and description:
- * the server answers these paths with the app and its head, and any other path with a 404.
+ * Every page of the web app (docs/screens.md "Every page"), one home for its address, title and
+ * description: the server answers these paths with the app and its head, and any other path with a
+ * 404.
  */
 export const SITE_PAGES = {
   '/': {
     route: 'landing',
     title: null,
-    description:
-      'Off-market seller leads for real estate agents, matched to your area 5 days a week, weekends included. Swipe to save or pass, then follow up by email and text. 7-day free trial.',
+    description: `Off-market seller leads for real estate agents, matched to your area ${LEAD_DAYS_PER_WEEK} days a week, weekends included. Swipe to save or pass, then follow up by email and text. ${TRIAL_DAYS}-day free trial.`,
     indexed: true,
   },
   '/login': {
@@ -126,7 +127,7 @@ export function documentTitle(title: string | null | undefined): string {
   return title ? `${title} · Porchlight` : 'Porchlight';
 }
 
-/** What an unknown address answers with (account.md §8 "Unknown route"). */
+/** What an unknown address answers with (docs/screens.md "Page not found"). */
 export const NOT_FOUND_PAGE: SitePage = {
   title: 'Page Not Found',
   description: 'There is no page at this address.',

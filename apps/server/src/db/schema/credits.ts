@@ -1,3 +1,4 @@
+import { CREDIT_SOURCES, CREDIT_TRANSACTION_TYPES } from '@porchlight/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -13,7 +14,7 @@ import {
 import { agents } from './agents';
 
 /**
- * Each agent's credits (DOMAIN.md "Credits"), kept beside the ledger and changed only in the
+ * Each agent's credits (docs/credits.md "Ledger"), kept beside the ledger and changed only in the
  * transaction that adds the ledger row. The check is the last guard: a spend is one conditional
  * update that never takes it below zero.
  */
@@ -37,10 +38,10 @@ export const creditTransactions = pgTable(
     agentId: uuid('agent_id')
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['earned', 'spent'] }).notNull(),
+    type: text('type', { enum: CREDIT_TRANSACTION_TYPES }).notNull(),
     amount: integer('amount').notNull(),
     source: text('source', {
-      enum: ['signup', 'streak', 'referral', 'bulk_leads', 'other'],
+      enum: CREDIT_SOURCES,
     }).notNull(),
     description: text('description').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

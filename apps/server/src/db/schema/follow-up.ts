@@ -1,3 +1,4 @@
+import { ACTIVITY_TYPES } from '@porchlight/contracts';
 import {
   boolean,
   index,
@@ -12,7 +13,7 @@ import {
 import { agents } from './agents';
 import { leads } from './leads';
 
-/** One follow-up day of one lead (workspace.md §3 "Activity"): created when the day is shown. */
+/** One follow-up day of a lead (docs/follow-up.md "The six days"), made when the day is shown. */
 export const followUpActivities = pgTable(
   'follow_up_activities',
   {
@@ -24,7 +25,7 @@ export const followUpActivities = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     dayNumber: smallint('day_number').notNull(),
-    activityType: text('activity_type', { enum: ['email', 'text'] }).notNull(),
+    activityType: text('activity_type', { enum: ACTIVITY_TYPES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Completed by Skip Day or a send to a custom contact, not by recorded contacts. */
@@ -77,7 +78,7 @@ export const followUpScripts = pgTable(
       .references(() => agents.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['outbound', 'mailer'] }).notNull(),
     dayNumber: smallint('day_number').notNull(),
-    scriptType: text('script_type', { enum: ['email', 'text'] }).notNull(),
+    scriptType: text('script_type', { enum: ACTIVITY_TYPES }).notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -86,8 +87,9 @@ export const followUpScripts = pgTable(
 );
 
 /**
- * An owner's phone or email that asked this agent to stop (beyond the spec): from then on it is
- * treated like DNC for this agent on every lead. A log the agent can export; never deleted.
+ * An owner's phone or email that asked this agent to stop
+ * (docs/compliance.md "Owners who asked to stop"): from then on it is treated like DNC for this
+ * agent on every lead. A log the agent can export; never deleted.
  */
 export const contactOptOuts = pgTable(
   'contact_opt_outs',

@@ -1,4 +1,4 @@
-import type { EmailEntry, PhoneEntry } from '@porchlight/contracts';
+import { CONTACT_STATUSES, type EmailEntry, type PhoneEntry } from '@porchlight/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,7 +17,7 @@ import { agents } from './agents';
 import { properties } from './properties';
 
 /**
- * A property delivered to one agent (DOMAIN.md "Inventory, leads and duplicates"). The unique
+ * A property delivered to one agent (docs/leads.md "Inventory and duplicates"). The unique
  * (agent, property) pair is the no-duplicates rule itself. `status` mirrors the latest swipe that
  * is not undone, kept in the same transaction as the swipe.
  */
@@ -43,9 +43,7 @@ export const leads = pgTable(
       .notNull()
       .default('new'),
     currentSwipeId: uuid('current_swipe_id'),
-    contactStatus: text('contact_status', { enum: ['none', 'contacted', 'blocked'] })
-      .notNull()
-      .default('none'),
+    contactStatus: text('contact_status', { enum: CONTACT_STATUSES }).notNull().default('none'),
     customEmail: text('custom_email'),
     customPhone: text('custom_phone'),
     passedContacts: text('passed_contacts').array().notNull().default([]),

@@ -1,3 +1,4 @@
+import { REFERRAL_STATUSES } from '@porchlight/contracts';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -12,7 +13,7 @@ import {
 import { agents } from './agents';
 
 /**
- * A person an agent referred (account.md §3 "Referral"), by email until they sign up. Each agent
+ * A person an agent referred (docs/rewards.md "Referrals"), by email until they sign up. Each agent
  * is the referred one of at most one referral, so both sides are credited once.
  */
 export const referrals = pgTable(
@@ -26,9 +27,7 @@ export const referrals = pgTable(
     referredAgentId: uuid('referred_agent_id').references(() => agents.id, {
       onDelete: 'set null',
     }),
-    status: text('status', { enum: ['pending', 'completed', 'credited'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: REFERRAL_STATUSES }).notNull().default('pending'),
     creditsAwarded: integer('credits_awarded').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -1,8 +1,9 @@
+import { SUBSCRIPTION_PLANS } from '@porchlight/contracts';
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 
-/** Stripe's words for a subscription's state (DOMAIN.md "Plans, subscription and quotas"). */
+/** Stripe's words for a subscription's state (docs/billing.md "Subscription states"). */
 export const SUBSCRIPTION_STATES = [
   'trialing',
   'active',
@@ -20,7 +21,7 @@ export const subscriptions = pgTable(
     agentId: uuid('agent_id')
       .primaryKey()
       .references(() => agents.id, { onDelete: 'cascade' }),
-    plan: text('plan', { enum: ['pro', 'premium'] }).notNull(),
+    plan: text('plan', { enum: SUBSCRIPTION_PLANS }).notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATES }).notNull(),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     /**

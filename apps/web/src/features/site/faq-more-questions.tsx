@@ -3,10 +3,10 @@ import {
   BADGES,
   BULK_PURCHASE,
   FOLLOW_UP_DAYS,
-  LEAD_DAYS_PER_WEEK,
   LEAD_PACKAGES,
   REFERRAL_CREDITS,
   SIGNUP_CREDITS,
+  STREAK_DAYS_PER_WEEK,
   SUPPORT_HOURS,
   SUPPORT_RESPONSE_TIME,
   TEXTING_CLOSES_HOUR,
@@ -177,7 +177,7 @@ const CREDITS: FaqGroup = {
         <>
           <p>
             A streak day is a day on which you swipe through your whole batch of fresh leads. Make{' '}
-            {LEAD_DAYS_PER_WEEK} streak days in one week (Monday to Sunday, Eastern Time) and that
+            {STREAK_DAYS_PER_WEEK} streak days in one week (Monday to Sunday, Eastern Time) and that
             week counts toward your streak. Keep it going week after week to earn badges, each paid
             once:
           </p>

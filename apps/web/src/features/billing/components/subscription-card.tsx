@@ -1,4 +1,4 @@
-import type { Agent } from '@porchlight/contracts';
+import { type Agent, PLANS } from '@porchlight/contracts';
 import { useBillingMode } from '@/api/get-public-config';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,7 +21,7 @@ function contactSupport(what: string) {
 }
 
 /**
- * account.md §2 "Account Overview": the subscription card's next bill, Upgrade to Premium (Pro
+ * docs/screens.md "Subscription card": the subscription card's next bill, Upgrade to Premium (Pro
  * only: no downgrade here), Manage Billing (Stripe's portal), and Pause or Cancel Account, which
  * only tell the agent to contact support. With billing off, the buttons say why they do nothing.
  */
@@ -42,7 +42,10 @@ export function SubscriptionCard({
   function upgradeNow() {
     upgrade.mutate(undefined, {
       onSuccess: () =>
-        toast({ title: 'Upgraded to Premium', description: 'You now get 10 leads a day.' }),
+        toast({
+          title: 'Upgraded to Premium',
+          description: `You now get ${PLANS.premium.dailyLeads} leads a day.`,
+        }),
       onError: (error) => toastFailure('Error', error, 'Failed to upgrade subscription'),
     });
   }
