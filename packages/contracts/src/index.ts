@@ -1,6 +1,6 @@
 export * from './accounts';
 export * from './bulk-leads';
-export * from './business-time';
+export * from './calendar';
 export * from './credit-rules';
 export * from './credits';
 export * from './criteria';

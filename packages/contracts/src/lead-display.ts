@@ -1,9 +1,9 @@
 // How a lead's fields read wherever they show: card, saved list, Property Details, CSV export
-// (workspace.md §3 "Derived display rules"). No zod in this module: screens import it.
-import { BUSINESS_TIME_ZONE } from './business-time';
+// (docs/leads.md "The lead as answered"). No zod in this module: screens import it.
+import { formatEasternDate } from './calendar';
 import type { Lead } from './leads';
 
-/** Every property's base type: shown only when a lead has no other type (workspace.md §2). */
+/** Every property's base type: shown only when a lead has no other type. */
 const OFF_MARKET = 'Off Market';
 export const NOT_AVAILABLE = 'Not available';
 export const NA = 'N/A';
@@ -128,7 +128,7 @@ export function shortUsDate(value: string | null | undefined): string {
   if (day) return `${Number(day[2])}/${Number(day[3])}/${day[1]}`;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return NA;
-  return date.toLocaleDateString('en-US', { timeZone: BUSINESS_TIME_ZONE });
+  return formatEasternDate(date);
 }
 
 /** Phones with 10 digits read (###) ###-####; anything else is shown as it came. */

@@ -1,67 +1,11 @@
 // Texting hours (docs/compliance.md "Quiet hours"): a text is held back outside 8:00–21:00 in the
-// owner's time zone (TCPA quiet hours, beyond the spec). Pure maths on an IANA zone: the server
-// works out the owner's zone from the ZIP code and sends it with the follow-up day.
+// owner's time zone (TCPA quiet hours). Pure maths on an IANA zone: the server works out the
+// owner's zone from the ZIP code and sends it with the follow-up day.
+
+import { addDays, atLocalHour, dayIn, wallClock } from './calendar';
 
 export const TEXTING_OPENS_HOUR = 8;
 export const TEXTING_CLOSES_HOUR = 21;
-
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock in a time zone at an instant, to the second. */
-function wallClock(instant: Date, timeZone: string) {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const value = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? Number.NaN);
-  return {
-    year: value('year'),
-    month: value('month'),
-    day: value('day'),
-    hour: value('hour'),
-    minute: value('minute'),
-    second: value('second'),
-  };
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const wall = wallClock(new Date(instant), timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The instant the zone's clocks show `hour`:00 on a calendar day. The offset is read at a first
- * guess and again at the result, as a change of the clocks may fall between; an hour the zone
- * skips is an error, never a guess.
- */
-function atLocalHour(
-  day: { year: number; month: number; day: number },
-  hour: number,
-  timeZone: string,
-) {
-  const wall = Date.UTC(day.year, day.month - 1, day.day, hour);
-  const first = wall - offsetAt(wall, timeZone);
-  const instant = new Date(wall - offsetAt(first, timeZone));
-  const shown = wallClock(instant, timeZone);
-  if (shown.day !== day.day || shown.hour !== hour || shown.minute !== 0) {
-    throw new Error(`${timeZone} has no ${hour}:00 on ${day.year}-${day.month}-${day.day}`);
-  }
-  return instant;
-}
 
 /** Texting is open, or closed until a known instant: a closed window always says when it opens. */
 export type TextingWindow = { open: true } | { open: false; opensAt: Date };
@@ -73,14 +17,9 @@ export type TextingWindow = { open: true } | { open: false; opensAt: Date };
 export function textingWindow(now: Date, timeZone: string): TextingWindow {
   const local = wallClock(now, timeZone);
   if (local.hour >= TEXTING_OPENS_HOUR && local.hour < TEXTING_CLOSES_HOUR) return { open: true };
-  const daysAhead = local.hour < TEXTING_OPENS_HOUR ? 0 : 1;
-  const day = new Date(Date.UTC(local.year, local.month - 1, local.day + daysAhead));
-  const opensAt = atLocalHour(
-    { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() },
-    TEXTING_OPENS_HOUR,
-    timeZone,
-  );
-  return { open: false, opensAt };
+  const today = dayIn(now, timeZone);
+  const day = local.hour < TEXTING_OPENS_HOUR ? today : addDays(today, 1);
+  return { open: false, opensAt: atLocalHour(day, TEXTING_OPENS_HOUR, timeZone) };
 }
 
 /** "8:00 AM CST": when texting opens, in the owner's zone. */

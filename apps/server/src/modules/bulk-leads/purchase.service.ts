@@ -1,12 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type BulkPurchaseResponse, creditsPerLead } from '@porchlight/contracts';
+import { type BulkPurchaseResponse, creditsPerLead, easternDay } from '@porchlight/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { leadPurchases } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { easternDay } from '../../lib/calendar';
 import type { LeadSource, SearchCriteria } from '../../providers/lead-source';
 import { type IdempotentRequest, storeAnswer, storedAnswer } from '../credits/idempotency';
 import { lockCredits, readCredits, spendCredits } from '../credits/ledger';
@@ -50,12 +49,13 @@ interface Session {
 }
 
 /**
- * Buys leads with credits (DOMAIN.md "Credits"): the lead source is read with no transaction
- * open, then one short transaction locks the agent's credits, checks the key, the session and the
- * properties again, delivers what is still free (saved, source `bulk`, follow-up started) and
- * charges per lead delivered, by a conditional update that cannot go below zero. The answer is
- * kept under the Idempotency-Key in the same transaction, so a retry gets it without a second
- * effect; the key used again on another route or with another body is a 422 that changes nothing.
+ * Buys leads with credits (docs/credits.md "Paying per lead delivered"): the lead source is read
+ * with no transaction open, then one short transaction locks the agent's credits, checks the key,
+ * the session and the properties again, delivers what is still free (saved, source `bulk`,
+ * follow-up started) and charges per lead delivered, by a conditional update that cannot go below
+ * zero. The answer is kept under the Idempotency-Key in the same transaction, so a retry gets it
+ * without a second effect; the key used again on another route or with another body is a 422 that
+ * changes nothing.
  */
 export async function purchaseLeads(
   options: PurchaseOptions,

@@ -2,6 +2,7 @@ import {
   AgentIdParams,
   ApiError,
   CanGenerate,
+  easternDay,
   FreshLeadsResponse,
   LeadCard,
   LeadCount,
@@ -11,7 +12,6 @@ import {
 } from '@porchlight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { easternDay } from '../../lib/calendar';
 import { sendJsonText } from '../../lib/json-text';
 import { signedInAgent } from '../../plugins/auth';
 import { todaysLeadViews } from '../leads/lead-view';
@@ -27,7 +27,7 @@ const tags = ['daily-leads'];
 export const dailyLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const exclusivityDays = app.config.LEAD_EXCLUSIVITY_DAYS;
   const oneDeliveryPerAgent = oneAtATimePerKey();
-  // An agent's undos in turn: each reads the swipes the one before left (DOMAIN.md "Swipes").
+  // An agent's undos in turn: each reads the swipes the one before left (docs/leads.md "Swipes").
   const oneUndoPerAgent = oneAtATimePerKey();
 
   app.get(

@@ -1,10 +1,10 @@
 import type { SubscriptionPlan } from '@porchlight/contracts';
+import { easternDay, easternWeekDays } from '@porchlight/contracts';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { criteria, leads, type SubscriptionState, subscriptions } from '../../db/schema';
-import { easternDay, easternWeekDays } from '../../lib/calendar';
 import type { SourceCursor } from '../../providers/lead-source';
 import { subscriptionStateAt } from '../billing/subscription-status';
 import { toSearchCriteria } from '../criteria/criteria.service';

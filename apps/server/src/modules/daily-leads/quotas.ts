@@ -2,12 +2,13 @@ import {
   type CanGenerate,
   type CanGenerateReason,
   LEAD_DAYS_PER_WEEK,
+  nextEasternMidnight,
+  nextEasternWeekStart,
   PLANS,
   type SubscriptionPlan,
 } from '@porchlight/contracts';
 import type { SubscriptionState } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { nextEasternMidnight, nextEasternWeekStart } from '../../lib/calendar';
 import { clientSubscriptionStatus } from '../billing/subscription-status';
 
 export interface QuotaState {

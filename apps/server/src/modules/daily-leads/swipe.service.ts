@@ -1,9 +1,9 @@
 import type { LeadCard, LeadStatus, SwipeRequest, SwipeResponse } from '@porchlight/contracts';
+import { easternDay } from '@porchlight/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { agentIdParam, preparedStatement } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
-import { easternDay } from '../../lib/calendar';
 import type { JsonText } from '../../lib/json-text';
 import { leadCardJson } from '../leads/lead-json';
 
@@ -56,7 +56,7 @@ const swipeStatement = preparedStatement<{ answer: JsonText<SwipeResponse> }>(
 );
 
 /**
- * Records a save or a dismiss (DOMAIN.md "Swipes"): a new history row, and the lead's state
+ * Records a save or a dismiss (docs/leads.md "Swipes"): a new history row, and the lead's state
  * follows it. A save starts the follow-up sequence unless it already ran.
  */
 export async function recordSwipe({
@@ -136,7 +136,7 @@ const UNDO_ATTEMPTS = 5;
 
 /**
  * Undoes the agent's latest swipe of today's batch. A save whose follow-up has recorded a contact
- * can't be undone (DOMAIN.md "Swipes").
+ * can't be undone (docs/leads.md "Swipes").
  */
 export async function undoLastSwipe({
   pool,

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EmailEntry, PhoneEntry } from '@porchlight/contracts';
+import { easternDayRange } from '@porchlight/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { agents, leads, properties } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { BUSINESS_TIME_ZONE, easternDay } from '../../lib/calendar';
 
 /** Skip traces an agent may run per ET day: each costs the provider a lookup. */
 export const ENRICHMENTS_PER_DAY = 50;
@@ -33,10 +33,11 @@ const lookupInFlight = (lead: LeadRow, now: Date) =>
   now.getTime() - lead.enrichmentClaimedAt.getTime() < CLAIM_EXPIRES_MS;
 
 /**
- * Claims the lead's one enrichment (DOMAIN.md "Contacts and enrichment"), counted against the
- * agent's daily allowance. The agent row is locked, so parallel claims count exactly; the claim
- * commits before the provider is called, so no lock is held over the network. The claim time
- * is its token: only the claimant stores the result or gives the claim back.
+ * Claims the lead's one enrichment (docs/enrichment.md "Enhance"), counted against the agent's
+ * daily allowance (docs/enrichment.md "Daily allowance"). The agent row is locked, so parallel
+ * claims count exactly; the claim commits before the provider is called, so no lock is held over
+ * the network. The claim time is its token: only the claimant stores the result or gives the claim
+ * back.
  */
 export async function claimEnrichment(
   pool: pg.Pool,
@@ -54,14 +55,17 @@ export async function claimEnrichment(
     if (!row) throw new AppError('NOT_FOUND', 'No such lead.');
     if (row.lead.enrichedAt) return { state: 'done', lead: row.lead };
     if (lookupInFlight(row.lead, now)) return { state: 'in-flight' };
-    // A claim in flight counts on the day it was made, as its stored enrichment will.
+    // A claim in flight counts on the day it was made, as its stored enrichment will. The ET day
+    // is a half-open range of instants, so the index on the instants can serve it.
+    const day = easternDayRange(now);
     const [{ used = 0 } = {}] = await db
       .select({ used: sql<number>`count(*)::int` })
       .from(leads)
       .where(
         and(
           eq(leads.agentId, agentId),
-          sql`(coalesce(${leads.enrichedAt}, ${leads.enrichmentClaimedAt}) at time zone ${BUSINESS_TIME_ZONE})::date = ${easternDay(now)}::date`,
+          sql`coalesce(${leads.enrichedAt}, ${leads.enrichmentClaimedAt}) >= ${day.start}`,
+          sql`coalesce(${leads.enrichedAt}, ${leads.enrichmentClaimedAt}) < ${day.end}`,
         ),
       );
     if (used >= ENRICHMENTS_PER_DAY) {

@@ -1,4 +1,5 @@
 import {
+  easternDay,
   formatPhone,
   type Lead,
   leadValue,
@@ -7,7 +8,6 @@ import {
   ownerLines,
 } from '@porchlight/contracts';
 import { stringify } from 'csv-stringify/sync';
-import { BUSINESS_TIME_ZONE } from '../../lib/calendar';
 
 export interface ExportedLead {
   lead: Lead;
@@ -44,7 +44,7 @@ const COLUMNS: Array<[header: string, cell: (row: ExportedLead) => string | numb
   ['Equity', ({ lead }) => lead.equityBalance],
   ['Equity %', ({ lead }) => lead.equityPercent],
   ['Lead types', ({ lead }) => lead.leadTypes.join('; ')],
-  // Passed contacts are already left out of the lead (DOMAIN.md "Contacts and enrichment").
+  // Passed contacts are already left out of the lead (docs/export.md "What it holds").
   [
     'Phones',
     ({ lead }) =>
@@ -61,11 +61,7 @@ const COLUMNS: Array<[header: string, cell: (row: ExportedLead) => string | numb
   ['Contact status', ({ lead }) => CONTACT_STATUS_LABELS[lead.contactStatus]],
   ['Source', ({ lead }) => (lead.source === 'bulk' ? 'Purchased' : 'Daily')],
   ['Sample data', ({ lead }) => (lead.dataSource === 'sample' ? 'Yes' : 'No')],
-  [
-    'Saved date',
-    ({ savedAt }) =>
-      savedAt ? savedAt.toLocaleDateString('en-CA', { timeZone: BUSINESS_TIME_ZONE }) : null,
-  ],
+  ['Saved date', ({ savedAt }) => (savedAt ? easternDay(savedAt) : null)],
 ];
 
 /**
@@ -85,5 +81,5 @@ export function savedLeadsCsv(rows: readonly ExportedLead[]): string {
 
 /** porchlight-saved-leads-2026-11-22.csv */
 export function exportFileName(now: Date): string {
-  return `porchlight-saved-leads-${now.toLocaleDateString('en-CA', { timeZone: BUSINESS_TIME_ZONE })}.csv`;
+  return `porchlight-saved-leads-${easternDay(now)}.csv`;
 }

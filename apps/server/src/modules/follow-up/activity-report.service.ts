@@ -1,9 +1,9 @@
 import type { ActivityStats, ActivitySummary } from '@porchlight/contracts';
+import { easternDay, easternDayRange } from '@porchlight/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { followUpContacts } from '../../db/schema';
-import { easternDay, easternDayRange } from '../../lib/calendar';
 import { leadSequences } from './lead-sequences';
 import { isSequenceComplete } from './sequence';
 

@@ -1,5 +1,4 @@
-import { type DayStatus, FOLLOW_UP_DAYS } from '@porchlight/contracts';
-import { nextEasternMidnight } from '../../lib/calendar';
+import { type DayStatus, FOLLOW_UP_DAYS, nextEasternMidnight } from '@porchlight/contracts';
 
 export interface SequenceState {
   /** The day stored on the lead (1–6). */
@@ -17,15 +16,15 @@ export interface SequencePosition {
   rolledOver: boolean;
 }
 
-/** The last of the six days is done: the sequence is complete (DOMAIN.md "Follow-up sequence"). */
+/** Day 6 is done: the sequence is complete (docs/follow-up.md "The six days"). */
 export function isSequenceComplete({ day, dayCompletedAt }: SequenceState): boolean {
   return dayCompletedAt !== null && day >= FOLLOW_UP_DAYS;
 }
 
 /**
- * Where a lead stands in its six days (DOMAIN.md "Follow-up sequence"). A completed day shows as
- * done until the next ET midnight, then the next day opens; a day never completes on its own, so
- * an untouched day stays where it is; day 6 completed is the end.
+ * Where a lead stands in its six days (docs/follow-up.md "The six days"). A completed day shows as
+ * done until the next ET midnight, then the next day opens; a day never completes on its own, so an
+ * untouched day stays where it is; day 6 completed is the end.
  */
 export function sequencePosition(state: SequenceState, now: Date): SequencePosition {
   const { day, dayCompletedAt } = state;

@@ -1,10 +1,9 @@
-import { formatPhone, type OptOut, ownerLines } from '@porchlight/contracts';
+import { easternDay, formatPhone, type OptOut, ownerLines } from '@porchlight/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactOptOuts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { BUSINESS_TIME_ZONE } from '../../lib/calendar';
 import { contactValue } from '../leads/contact-key';
 import { findLeadView } from '../leads/lead-view';
 
@@ -21,8 +20,9 @@ const toOptOut = (row: OptOutRow): OptOut => ({
 });
 
 /**
- * The owner behind one of a lead's contacts asked this agent to stop (beyond the spec): the phone
- * or email is logged once and treated like DNC on every lead of this agent from now on.
+ * The owner behind one of a lead's contacts asked this agent to stop (docs/compliance.md "Owners
+ * who asked to stop"): the phone or email is logged once and treated like DNC on every lead of this
+ * agent from now on.
  */
 export async function recordOptOut(
   db: Database,
@@ -78,7 +78,7 @@ export async function listOptOuts(db: Database, agentId: string): Promise<OptOut
 /** The opt-out log as CSV: date, contact, owner, property (formulas made inert). */
 export function optOutsCsv(rows: readonly OptOut[]): string {
   const records = rows.map((row) => [
-    new Date(row.createdAt).toLocaleDateString('en-CA', { timeZone: BUSINESS_TIME_ZONE }),
+    easternDay(new Date(row.createdAt)),
     row.contactType === 'phone' ? 'Phone' : 'Email',
     row.contactType === 'phone' ? formatPhone(row.contactValue) : row.contactValue,
     row.ownerName ?? '',

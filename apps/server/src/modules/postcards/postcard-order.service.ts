@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  BUSINESS_TIME_ZONE,
   type PostcardOrder,
   RETURN_ADDRESS_MESSAGES,
   type SendPostcardRequest,
@@ -11,7 +12,6 @@ import type { Database } from '../../db/client';
 import { agents, postcardOrders } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { BUSINESS_TIME_ZONE } from '../../lib/calendar';
 import type { Jobs } from '../../plugins/jobs';
 import { returnAddressParts } from '../accounts/agents.service';
 import { leadJsonOf } from '../leads/lead-json';

@@ -1,5 +1,6 @@
+import { mondayOf } from '@porchlight/contracts';
 import { describe, expect, it } from 'vitest';
-import { mondayOf, streakFrom } from './streak';
+import { streakFrom } from './streak';
 
 /** The five weekdays of the week starting on this Monday. */
 const weekdays = (monday: string) =>

@@ -1,20 +1,10 @@
-import { STREAK_DAYS_PER_WEEK, type Streak } from '@porchlight/contracts';
-import { addDays, formatISO, parseISO, startOfISOWeek } from 'date-fns';
+import { addDays, mondayOf, STREAK_DAYS_PER_WEEK, type Streak } from '@porchlight/contracts';
+
+const weekBefore = (monday: string) => addDays(monday, -7);
+const weekAfter = (monday: string) => addDays(monday, 7);
 
 /**
- * The Monday of a calendar day's week, both as `YYYY-MM-DD`. The days are ET calendar days
- * already (lead days), so this is date arithmetic on dates: no clock, no time zone, no DST.
- */
-export function mondayOf(day: string): string {
-  return formatISO(startOfISOWeek(parseISO(day)), { representation: 'date' });
-}
-
-function weekBefore(monday: string): string {
-  return formatISO(addDays(parseISO(monday), -7), { representation: 'date' });
-}
-
-/**
- * The streak (DOMAIN.md "Streaks and badges") from the agent's streak days (ET days on which it
+ * The streak (docs/rewards.md "Streaks") from the agent's streak days (ET days on which it
  * swiped that day's whole fresh batch) and today (ET): a streak week is a Monday–Sunday week
  * with 5 of them; `currentStreak` counts the weeks in a row ending with the last finished week,
  * or with this week once it is complete; `longestStreak` is the best run ever.
@@ -44,8 +34,4 @@ export function streakFrom(streakDays: readonly string[], today: string): Streak
     longestStreak = Math.max(longestStreak, run);
   }
   return { currentStreak, longestStreak, daysThisWeek: perWeek.get(thisWeek) ?? 0, weekCompleted };
-}
-
-function weekAfter(monday: string): string {
-  return formatISO(addDays(parseISO(monday), 7), { representation: 'date' });
 }

@@ -1,11 +1,16 @@
-import { BADGES, type Badge, type EarnedBadge, type Streak } from '@porchlight/contracts';
+import {
+  BADGES,
+  type Badge,
+  type EarnedBadge,
+  easternDay,
+  type Streak,
+} from '@porchlight/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { earnedBadges, leads } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { easternDay } from '../../lib/calendar';
 import { earnCredits } from '../credits/ledger';
 import { streakFrom } from './streak';
 

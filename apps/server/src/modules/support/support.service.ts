@@ -1,20 +1,20 @@
 import type { SupportContactRequest } from '@porchlight/contracts';
+import { easternDay } from '@porchlight/contracts';
 import type pg from 'pg';
 import { supportMessages, supportReceipts } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { easternDay } from '../../lib/calendar';
 import type { Jobs } from '../../plugins/jobs';
 import { emailLimitKey, type RateLimits, takePoint } from '../../plugins/rate-limits';
 import { sendMail } from '../mail/mail.jobs';
 import { supportReceiptEmail, supportTeamEmail } from './support-emails';
 
 /**
- * A Support page message (account.md §2, §7): within the IP's and the sender's hourly limits, it is
- * stored and mailed to the support team, with a receipt to the sender, all in one transaction (no
- * mail for a message that was not kept, no kept message without its mails). The receipt goes to an
- * address at most once per ET day (a row in support_receipts claims it), so the form cannot be used
- * to mail a stranger over and over.
+ * A Support page message (docs/accounts.md "Support form"): within the IP's and the sender's hourly
+ * limits, it is stored and mailed to the support team, with a receipt to the sender, all in one
+ * transaction (no mail for a message that was not kept, no kept message without its mails). The
+ * receipt goes to an address at most once per ET day (a row in support_receipts claims it), so the
+ * form cannot be used to mail a stranger over and over.
  */
 export async function sendSupportMessage({
   pool,

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
+  atLocalHour,
+  dayIn,
   easternDay,
   easternDayRange,
   easternWeekDays,
   easternWeekStart,
+  formatEasternDate,
+  mondayOf,
   nextEasternMidnight,
   nextEasternWeekStart,
 } from './calendar';
@@ -65,5 +70,26 @@ describe('the Eastern calendar', () => {
       start: new Date('2026-11-01T04:00:00Z'),
       end: new Date('2026-11-02T05:00:00Z'),
     });
+  });
+
+  it('counts days and weeks on dates alone, across months, years and leap days', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(mondayOf('2027-01-03')).toBe('2026-12-28'); // a Sunday
+    expect(mondayOf('2026-11-02')).toBe('2026-11-02'); // a Monday
+  });
+
+  it('writes an instant as its ET date, as the CSVs and the lead card do', () => {
+    expect(formatEasternDate(at('2026-11-06T03:30:00Z'))).toBe('11/5/2026');
+    expect(easternDay(at('2026-11-06T03:30:00Z'))).toBe('2026-11-05');
+  });
+
+  it('finds a local hour in any zone, and refuses an hour the clocks skip', () => {
+    expect(dayIn(at('2026-11-06T05:30:00Z'), 'America/Chicago')).toBe('2026-11-05');
+    expect(atLocalHour('2026-11-01', 8, 'America/Chicago').toISOString()).toBe(
+      '2026-11-01T14:00:00.000Z',
+    );
+    expect(() => atLocalHour('2026-03-08', 2, 'America/New_York')).toThrow(/has no 2:00/);
   });
 });
