@@ -11,37 +11,35 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AdjustableClock } from './lib/clock';
 import { trustProxyOption } from './lib/trust-proxy';
-import { agentRoutes } from './modules/accounts/agents.routes';
-import { confirmEmailRoutes } from './modules/accounts/confirm-email.routes';
-import { passwordRoutes } from './modules/accounts/password.routes';
-import { passwordHashing } from './modules/accounts/password-hashing';
-import { passwordResetJobs } from './modules/accounts/password-reset.jobs';
-import { registrationRoutes } from './modules/accounts/registration.routes';
-import { signInRoutes } from './modules/accounts/sign-in.routes';
-import { billingRoutes } from './modules/billing/billing.routes';
-import { bulkLeadsRoutes } from './modules/bulk-leads/bulk-leads.routes';
-import { creditsRoutes } from './modules/credits/credits.routes';
-import { criteriaRoutes } from './modules/criteria/criteria.routes';
-import { dailyLeadsRoutes } from './modules/daily-leads/daily-leads.routes';
-import { clockRoutes } from './modules/dev-tools/clock.routes';
-import { devCreditsRoutes } from './modules/dev-tools/credits.routes';
-import { mailboxRoutes } from './modules/dev-tools/mailbox.routes';
-import { enrichmentRoutes } from './modules/enrichment/enrichment.routes';
-import { exportJobs } from './modules/export/export.jobs';
-import { exportRoutes } from './modules/export/export.routes';
-import { followUpRoutes } from './modules/follow-up/follow-up.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { leadDetailRoutes } from './modules/lead-detail/lead-detail.routes';
-import { deliverQueuedMail } from './modules/mail/mail.jobs';
-import { optOutsRoutes } from './modules/opt-outs/opt-outs.routes';
-import { postcardJobs } from './modules/postcards/postcard.jobs';
-import { postcardsRoutes } from './modules/postcards/postcards.routes';
-import { referralsRoutes } from './modules/referrals/referrals.routes';
-import { savedLeadsRoutes } from './modules/saved-leads/saved-leads.routes';
-import { scriptsRoutes } from './modules/scripts/scripts.routes';
-import { streaksRoutes } from './modules/streaks/streaks.routes';
-import { supportRoutes } from './modules/support/support.routes';
-import { versionRoutes } from './modules/version/version.routes';
+import {
+  agentRoutes,
+  confirmEmailRoutes,
+  passwordHashing,
+  passwordResetJobs,
+  passwordRoutes,
+  registrationRoutes,
+  signInRoutes,
+} from './modules/accounts';
+import { billingRoutes } from './modules/billing';
+import { bulkLeadsRoutes } from './modules/bulk-leads';
+import { creditsRoutes } from './modules/credits';
+import { criteriaRoutes } from './modules/criteria';
+import { dailyLeadsRoutes } from './modules/daily-leads';
+import { clockRoutes, devCreditsRoutes, mailboxRoutes } from './modules/dev-tools';
+import { enrichmentRoutes } from './modules/enrichment';
+import { exportJobs, exportRoutes } from './modules/export';
+import { followUpRoutes } from './modules/follow-up';
+import { healthRoutes } from './modules/health';
+import { leadDetailRoutes } from './modules/lead-detail';
+import { deliverQueuedMail } from './modules/mail';
+import { optOutsRoutes } from './modules/opt-outs';
+import { postcardJobs, postcardsRoutes } from './modules/postcards';
+import { referralsRoutes } from './modules/referrals';
+import { savedLeadsRoutes } from './modules/saved-leads';
+import { scriptsRoutes } from './modules/scripts';
+import { streaksRoutes } from './modules/streaks';
+import { supportRoutes } from './modules/support';
+import { versionRoutes } from './modules/version';
 import { registerAuthGuard } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerControlCharacterGuard } from './plugins/control-characters';
@@ -86,7 +84,7 @@ declare module 'fastify' {
     routeTable: RegisteredRoute[];
   }
   interface FastifyContextConfig {
-    /** Reachable without a session (the account.md list of public calls). */
+    /** Reachable without a session (docs/accounts.md "Public calls"). */
     public?: boolean;
   }
 }

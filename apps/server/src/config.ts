@@ -137,7 +137,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;
   /** The address people use, for links in mail: PUBLIC_URL, else this server's own. */
   publicUrl: string;
-  /** Null: billing is off, and trials run without a card (DOMAIN.md). */
+  /** Null: billing is off, and trials run without a card (docs/billing.md "Billing off"). */
   billing: BillingConfig | null;
 };
 

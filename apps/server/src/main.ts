@@ -6,7 +6,7 @@ import { connectDatabase } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { createClock } from './lib/clock';
-import { ensureDemoAccount } from './modules/accounts/demo-account';
+import { ensureDemoAccount } from './modules/accounts';
 import { closeDraining } from './plugins/draining';
 import { loggableError } from './plugins/logging';
 

@@ -13,7 +13,8 @@ export interface DatabaseHandle {
 /**
  * Connections a process opens by default: twice this machine's cores, at least 4. PostgreSQL on
  * the same cores does more work with fewer connections: in the 100-agent rush on 2 cores, 20
- * connections cost 17.6 ms of PostgreSQL CPU per fresh batch and 4 cost 5.3 (README "Capacity").
+ * connections cost 17.6 ms of PostgreSQL CPU per fresh batch and 4 cost 5.3
+ * (docs/performance.md "Capacity").
  * `DATABASE_POOL_SIZE` sets it, for a database server with other cores.
  */
 export function defaultPoolSize(): number {

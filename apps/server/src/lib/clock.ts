@@ -1,4 +1,7 @@
-/** The one source of "now" for domain code (DOMAIN.md "Time"): tests and the dev tools move it. */
+/**
+ * The one source of "now" for domain code (docs/calendar.md "The clock"): tests and the dev tools
+ * move it.
+ */
 export interface Clock {
   now(): Date;
 }

@@ -20,10 +20,10 @@ export interface FetchLimits {
 const MB = 1024 * 1024;
 
 /**
- * GETs an image from a user-supplied URL (DESIGN.md "Outbound fetches"): http(s) only; every
- * address the host resolves to is checked inside the connection's own DNS lookup, so the socket
- * can only go to an allowed address (no gap for DNS rebinding); each redirect is checked the same
- * way; the body must be an image and stops at `maxBytes`; the whole fetch has one deadline.
+ * GETs an image from a user-supplied URL (docs/security.md "Postcard pictures"): http(s) only;
+ * every address the host resolves to is checked inside the connection's own DNS lookup, so the
+ * socket can only go to an allowed address (no gap for DNS rebinding); each redirect is checked the
+ * same way; the body must be an image and stops at `maxBytes`; the whole fetch has one deadline.
  */
 export async function fetchPublicImage(
   url: string,

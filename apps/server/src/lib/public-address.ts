@@ -1,9 +1,9 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 /**
- * Addresses an outbound fetch of a user-supplied URL must never reach (DESIGN.md "Outbound
- * fetches"): this machine, private networks, link-local (cloud metadata at 169.254.169.254),
- * carrier-grade NAT, documentation, multicast and reserved ranges.
+ * Addresses an outbound fetch of a user-supplied URL must never reach
+ * (docs/security.md "Postcard pictures"): this machine, private networks, link-local (cloud
+ * metadata at 169.254.169.254), carrier-grade NAT, documentation, multicast and reserved ranges.
  */
 const NOT_PUBLIC = new BlockList();
 for (const [network, prefix] of [

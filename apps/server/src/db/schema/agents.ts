@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** A signed-up agent (account.md §3 "Agent"). Emails are unique ignoring case. */
+/** A signed-up agent (docs/accounts.md "Registration"). Emails are unique ignoring case. */
 export const agents = pgTable(
   'agents',
   {

@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 
-/** An agent's lead criteria (workspace.md §3 "Criteria"); null bounds mean "any". */
+/** An agent's lead criteria (docs/leads.md "Criteria"); null bounds mean "any". */
 export const criteria = pgTable('criteria', {
   agentId: uuid('agent_id')
     .primaryKey()

@@ -14,7 +14,7 @@ import { leads } from './leads';
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * A postcard to a lead's owner (workspace.md §4 "Postcard send"): what was asked, what the
+ * A postcard to a lead's owner (docs/postcards.md "Sending"): what was asked, what the
  * provider made of it, and the rendered card (PNG front and back) the preview shows.
  */
 export const postcardOrders = pgTable(

@@ -16,8 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The inventory: one real-world parcel from a lead source (DOMAIN.md "Inventory"). Sample data is
- * generated per zip on first use; a vendor's properties are stored as they are delivered.
+ * The inventory: one real-world parcel from a lead source
+ * (docs/leads.md "Inventory and duplicates"). Sample data is generated per zip on first use; a
+ * vendor's properties are stored as they are delivered.
  */
 export const properties = pgTable(
   'properties',

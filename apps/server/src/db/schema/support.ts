@@ -19,8 +19,8 @@ const PRIORITIES = [
 ] as const satisfies readonly SupportPriority[];
 
 /**
- * A message sent with the Support page's form (account.md §3 "Support message"), kept as sent.
- * Retention (account.md §3, privacy text): support communications are kept 2 years; the index on
+ * A message sent with the Support page's form (docs/accounts.md "Support form"), kept as sent.
+ * Retention, as the privacy policy states it: support communications are kept 2 years; the index on
  * created_at is there for the purge that will enforce it. A deleted account leaves its messages
  * (agent_id set null), since their retention is the support record's, not the account's.
  */

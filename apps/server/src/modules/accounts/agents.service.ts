@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { agents, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { subscriptionSummary } from '../billing/subscription-status';
+import { subscriptionSummary } from '../billing';
 
 const agentView = {
   id: agents.id,
@@ -53,14 +53,6 @@ export async function getAgent({ db, agentId, now }: AgentAt): Promise<Agent> {
       now,
     ),
   };
-}
-
-export async function findAgentByEmail({ db, email }: { db: Database; email: string }) {
-  const [agent] = await db
-    .select({ id: agents.id, passwordHash: agents.passwordHash })
-    .from(agents)
-    .where(eq(sql`lower(${agents.email})`, email.toLowerCase()));
-  return agent ?? null;
 }
 
 /** The agent's return address in its parts, or null unless every part is set. */

@@ -4,6 +4,7 @@ import { addHours } from 'date-fns';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type pg from 'pg';
 import type { z } from 'zod';
+import { findAgentByEmail } from '../../db/agent-by-email';
 import type { Database } from '../../db/client';
 import { pendingSignups } from '../../db/schema';
 import { pgErrorCode, withTransaction } from '../../db/transaction';
@@ -13,8 +14,8 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import type { Jobs } from '../../plugins/jobs';
 import { type RateLimits, takePoint } from '../../plugins/rate-limits';
 import { IdempotencyKeyReused, type Payments } from '../../providers/payments';
-import { askStripe } from '../billing/payments-calls';
-import { findAgentByEmail, getAgent } from './agents.service';
+import { askStripe } from '../billing';
+import { getAgent } from './agents.service';
 import { hashPassword } from './passwords';
 import {
   createAccount,

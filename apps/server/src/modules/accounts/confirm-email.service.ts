@@ -7,8 +7,8 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Jobs } from '../../plugins/jobs';
-import { sendMail } from '../mail/mail.jobs';
-import { creditReferralOf } from '../referrals/referral-credit';
+import { sendMail } from '../mail';
+import { creditReferralOf } from '../referrals';
 import { emailConfirmationEmail } from './emails';
 
 export const CONFIRMATION_LINK_DAYS = 7;

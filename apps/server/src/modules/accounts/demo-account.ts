@@ -1,7 +1,7 @@
 import { CompleteSignupRequest } from '@porchlight/contracts';
 import type pg from 'pg';
+import { findAgentByEmail } from '../../db/agent-by-email';
 import { pgErrorCode, withTransaction } from '../../db/transaction';
-import { findAgentByEmail } from './agents.service';
 import { hashPassword } from './passwords';
 import { createAccount } from './registration.service';
 

@@ -2,6 +2,7 @@ import type { Agent } from '@porchlight/contracts';
 import { addMinutes } from 'date-fns';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type pg from 'pg';
+import { findAgentByEmail } from '../../db/agent-by-email';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { agents, passwordResetTokens } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -10,8 +11,8 @@ import { createSession, revokeSessions } from '../../lib/sessions';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Jobs } from '../../plugins/jobs';
 import { forgiveFailedSignIns, type RateLimits, takePoint } from '../../plugins/rate-limits';
-import { sendMail } from '../mail/mail.jobs';
-import { findAgentByEmail, getAgent } from './agents.service';
+import { sendMail } from '../mail';
+import { getAgent } from './agents.service';
 import { passwordResetEmail } from './emails';
 import { hashPassword } from './passwords';
 

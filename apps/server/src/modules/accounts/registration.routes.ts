@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { setSessionCookie } from '../../lib/sessions';
-import { requirePayments } from '../billing/payments-calls';
+import { requirePayments } from '../billing';
 import {
   completeCardRegistration,
   PENDING_SIGNUP_HOURS,

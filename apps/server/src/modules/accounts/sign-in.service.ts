@@ -1,9 +1,10 @@
 import type { Agent } from '@porchlight/contracts';
+import { findAgentByEmail } from '../../db/agent-by-email';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createSession } from '../../lib/sessions';
 import { emailLimitKey, type RateLimits, takePoint } from '../../plugins/rate-limits';
-import { findAgentByEmail, getAgent } from './agents.service';
+import { getAgent } from './agents.service';
 import { upgradePasswordHash } from './password-upgrade';
 import { hashForUnknownAccount, verifyPassword } from './passwords';
 

@@ -16,7 +16,7 @@ import { takeStripeEvent } from './stripe-webhook.service';
 
 const tags = ['billing'];
 
-/** Billing (account.md §4, §7): the mode this server runs in, and Stripe's word on subscriptions. */
+/** Billing (docs/billing.md): the mode this server runs in, and Stripe's word on subscriptions. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { billing } = app.config;
   // Read per call: with PORT=0 the public URL's port is known only once the server listens.

@@ -22,7 +22,8 @@ const NOT_BILLED =
  * moment), then Stripe moves the subscription to the Premium price, prorated. One conditional
  * update claims the change, so of two upgrades at once one changes the price and the other is
  * told the plan is Premium already; no row stays locked while Stripe is asked, and a refusal by
- * Stripe gives the Pro plan back. Premium is never downgraded here (account.md §4).
+ * Stripe gives the Pro plan back. Premium is never downgraded here
+ * (docs/billing.md "Plan changes").
  */
 export async function upgradeToPremium({
   db,

@@ -4,8 +4,8 @@ import { agents, stripeEvents, subscriptions } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { Jobs } from '../../plugins/jobs';
 import type { BillingEvent, Payments } from '../../providers/payments';
-import { sendMail } from '../mail/mail.jobs';
-import { creditReferralOf } from '../referrals/referral-credit';
+import { sendMail } from '../mail';
+import { creditReferralOf } from '../referrals';
 import { paymentFailedEmail, trialEndingEmail } from './billing-emails';
 
 /** The events that move a subscription, each answered by re-reading it from Stripe. */

@@ -14,7 +14,7 @@ export interface StoredSubscription {
 /**
  * The stored state as it stands at `now`. A subscription Stripe bills is as Stripe last said.
  * Without one (billing off), a trial simply becomes active at its end, with no charge
- * (DOMAIN.md), so a self-hosted install keeps working after day 7.
+ * (docs/billing.md "Billing off"), so a self-hosted install keeps working after day 7.
  */
 export function subscriptionStateAt(
   { state, trialEndsAt, stripeSubscriptionId }: StoredSubscription,
@@ -26,8 +26,8 @@ export function subscriptionStateAt(
 }
 
 /**
- * The client's word for a stored subscription state (DOMAIN.md): a payment problem reads
- * `paused`, a trial `trialing`, a paid week `active`.
+ * The client's word for a stored subscription state (docs/billing.md "Subscription states"): a
+ * payment problem reads `paused`, a trial `trialing`, a paid week `active`.
  */
 export function clientSubscriptionStatus(state: SubscriptionState | null): SubscriptionStatus {
   switch (state) {

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /**
- * Bought leads arrive saved (DOMAIN.md "Credits"): each lead, source `bulk`, with a save swipe of
- * its own (its `swipeActionId`, for custom contacts) and its follow-up started, in one statement.
- * The ids are drawn first so the lead can name its swipe and the swipe its lead.
+ * Bought leads arrive saved (docs/credits.md "Paying per lead delivered"): each lead, source
+ * `bulk`, with a save swipe of its own (its `swipeActionId`, for custom contacts) and its follow-up
+ * started, in one statement. The ids are drawn first so the lead can name its swipe and the swipe
+ * its lead.
  */
 export async function insertBoughtLeads(
   db: Database,

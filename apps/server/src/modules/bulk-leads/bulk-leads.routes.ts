@@ -12,13 +12,11 @@ import {
 } from '@porchlight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { idempotentRequest } from '../../lib/idempotency';
 import { signedInAgent } from '../../plugins/auth';
 import { takePoint } from '../../plugins/rate-limits';
-import { idempotentRequest } from '../credits/idempotency';
-import { findCriteriaRow, toSearchCriteria } from '../criteria/criteria.service';
-import { heldSince } from '../daily-leads/delivery.service';
-import { askLeadSource } from '../daily-leads/lead-source-call';
-import { oneAtATimePerKey } from '../daily-leads/one-at-a-time';
+import { findCriteriaRow, toSearchCriteria } from '../criteria';
+import { askLeadSource, heldSince, oneAtATimePerKey } from '../daily-leads';
 import { bulkDescription, bulkSearches } from './bulk-search';
 import { type PurchaseOrder, purchaseLeads } from './purchase.service';
 import { remainingFrom } from './purchase-plan';
@@ -33,8 +31,8 @@ const purchaseErrors = {
 };
 
 /**
- * Leads bought with credits (workspace.md §2 Purchase Bulk Leads wizard, account.md §2 lead
- * packages): the bulk wizard's count and purchase, and the packages from the agent's criteria.
+ * Leads bought with credits (docs/credits.md "Bulk lists" and "Lead packages"): the bulk
+ * wizard's count and purchase, and the packages from the agent's criteria.
  */
 export const bulkLeadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const exclusivityDays = app.config.LEAD_EXCLUSIVITY_DAYS;

@@ -1,13 +1,13 @@
 import type { Database } from '../../db/client';
 import type { LeadSource, SearchCriteria, SourceCursor, Viewer } from '../../providers/lead-source';
-import { REMAINING_CAP } from '../daily-leads/delivery.service';
 import {
+  askLeadSource,
   type Candidate,
   MAX_EXAMINED_PER_CALL,
+  REMAINING_CAP,
   scanSource,
   walk,
-} from '../daily-leads/delivery-scan';
-import { askLeadSource } from '../daily-leads/lead-source-call';
+} from '../daily-leads';
 
 /** Where a purchase stands in its searches: which one, and the source's cursor within it. */
 export interface Position {

@@ -4,9 +4,9 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { creditsAndLedger, grantCredits, spendHeaders } from '../../../test/credits';
 import { type DeliveryAgent, deliveryAgent } from '../../../test/delivery-agent';
 import { createProperties } from '../../../test/factories';
+import { requestHash } from '../../lib/idempotency';
 import type { LeadSource } from '../../providers/lead-source';
 import { createSampleLeadSource } from '../../providers/lead-source/sample';
-import { requestHash } from '../credits/idempotency';
 import { bulkSearches } from './bulk-search';
 import { purchaseLeads } from './purchase.service';
 

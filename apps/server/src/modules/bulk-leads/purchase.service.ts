@@ -6,11 +6,10 @@ import type { Database } from '../../db/client';
 import { leadPurchases } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { type IdempotentRequest, storeAnswer, storedAnswer } from '../../lib/idempotency';
 import type { LeadSource, SearchCriteria } from '../../providers/lead-source';
-import { type IdempotentRequest, storeAnswer, storedAnswer } from '../credits/idempotency';
-import { lockCredits, readCredits, spendCredits } from '../credits/ledger';
-import { heldSince } from '../daily-leads/delivery.service';
-import { takenProperties } from '../daily-leads/delivery-scan';
+import { lockCredits, readCredits, spendCredits } from '../credits';
+import { heldSince, takenProperties } from '../daily-leads';
 import { insertBoughtLeads } from './bought-leads';
 import { type Position, type PurchasePlan, planPurchase, walkSearches } from './purchase-plan';
 

@@ -5,7 +5,7 @@ import { readCredits, recentTransactions } from './ledger';
 
 const tags = ['credits'];
 
-/** The Lead Wallet's reads (account.md §7): the balance and the newest transactions. */
+/** The Lead Wallet's reads (docs/credits.md "Lead wallet"): balance and newest transactions. */
 export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/credits/:agentId',

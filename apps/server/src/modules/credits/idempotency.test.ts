@@ -6,9 +6,9 @@ import { deliveryAgent } from '../../../test/delivery-agent';
 import { createProperties } from '../../../test/factories';
 import { idempotentAnswers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { requestHash } from '../../lib/idempotency';
 import { bulkSearches } from '../bulk-leads/bulk-search';
 import { purchaseLeads } from '../bulk-leads/purchase.service';
-import { requestHash } from './idempotency';
 
 // Friday 6 November 2026, 10:00 EST.
 const FRIDAY = new Date('2026-11-06T15:00:00Z');

@@ -7,8 +7,8 @@ import { creditBalances, creditTransactions } from '../../db/schema';
 type Source = CreditTransaction['source'];
 
 /**
- * Adds credits (DOMAIN.md "Credits"): the ledger row and the balance, in the caller's transaction.
- * The balance row is made on first use, so an agent without one starts from zero.
+ * Adds credits (docs/credits.md "Ledger"): the ledger row and the balance, in the caller's
+ * transaction. The balance row is made on first use, so an agent without one starts from zero.
  */
 export async function earnCredits(
   db: Database,

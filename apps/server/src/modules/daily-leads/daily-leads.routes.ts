@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/json-text';
 import { signedInAgent } from '../../plugins/auth';
-import { todaysLeadViews } from '../leads/lead-view';
+import { todaysLeadViews } from '../leads';
 import { deliverFreshLeads } from './delivery.service';
 import { availableCount } from './lead-count.service';
 import { oneAtATimePerKey } from './one-at-a-time';

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { leadCountCache } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { LeadSource } from '../../providers/lead-source';
-import { findCriteriaRow, toSearchCriteria } from '../criteria/criteria.service';
+import { findCriteriaRow, toSearchCriteria } from '../criteria';
 import { heldSince } from './delivery.service';
 import { readCursor } from './delivery-commit';
 import { askLeadSource } from './lead-source-call';

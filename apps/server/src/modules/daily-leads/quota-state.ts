@@ -6,8 +6,8 @@ import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { criteria, leads, type SubscriptionState, subscriptions } from '../../db/schema';
 import type { SourceCursor } from '../../providers/lead-source';
-import { subscriptionStateAt } from '../billing/subscription-status';
-import { toSearchCriteria } from '../criteria/criteria.service';
+import { subscriptionStateAt } from '../billing';
+import { toSearchCriteria } from '../criteria';
 import { canGenerate, dailyQuota, type QuotaState, refusalError } from './quotas';
 
 const quotaRow = preparedOnce((db) =>

@@ -9,7 +9,7 @@ import {
 } from '@porchlight/contracts';
 import type { SubscriptionState } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { clientSubscriptionStatus } from '../billing/subscription-status';
+import { clientSubscriptionStatus } from '../billing';
 
 export interface QuotaState {
   plan: SubscriptionPlan;

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { agentIdParam, preparedStatement } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import type { JsonText } from '../../lib/json-text';
-import { leadCardJson } from '../leads/lead-json';
+import { leadCardJson } from '../leads';
 
 type SwipeAction = SwipeRequest['action'];
 

@@ -1,10 +1,10 @@
 import { Credits } from '@porchlight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findAgentByEmail } from '../../db/agent-by-email';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { findAgentByEmail } from '../accounts/agents.service';
-import { earnCredits } from '../credits/ledger';
+import { earnCredits } from '../credits';
 
 const GrantCredits = z.object({
   email: z.email('email must be an email address'),

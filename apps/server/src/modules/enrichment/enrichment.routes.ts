@@ -5,7 +5,7 @@ import { enrichLead } from './enrichment.service';
 
 const tags = ['enrichment'];
 
-/** Enhance Skip Trace (workspace.md §4 "Enhance"; DOMAIN.md "Contacts and enrichment"). */
+/** Enhance Skip Trace (docs/enrichment.md "Enhance"). */
 export const enrichmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, pool } = app.database;
 

@@ -9,8 +9,7 @@ import {
   type SkipTraceProvider,
   SkipTraceUnavailableError,
 } from '../../providers/skip-trace';
-import { contactValue } from '../leads/contact-key';
-import { findLeadView } from '../leads/lead-view';
+import { contactValue, findLeadView } from '../leads';
 import {
   claimEnrichment,
   giveBackClaim,
@@ -81,9 +80,9 @@ async function alreadyEnriched(
 }
 
 /**
- * Enhance (workspace.md §4): once per lead. A second call adds nothing ("contacts already
- * available"), and one made while the look-up is in flight waits for its stored result; nothing
- * new found is 404; a provider that cannot answer gives the claim back.
+ * Enhance (docs/enrichment.md "Enhance"): once per lead. A second call adds nothing ("contacts
+ * already available"), and one made while the look-up is in flight waits for its stored result;
+ * nothing new found is 404; a provider that cannot answer gives the claim back.
  */
 export async function enrichLead({
   pool,

@@ -6,7 +6,7 @@ import { exportFileName, savedLeadsCsv } from './export-csv';
 
 const tags = ['export'];
 
-/** Export Leads: the saved leads as CSV, mailed (workspace.md §7) or downloaded at once. */
+/** Export Leads, mailed or downloaded at once (docs/export.md "Mailed or downloaded"). */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/export/saved-leads',

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { agents, leads, properties, swipes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
-import { leadJson } from '../leads/lead-json';
-import { sendMail } from '../mail/mail.jobs';
+import { leadJson } from '../leads';
+import { sendMail } from '../mail';
 import { type ExportedLead, exportFileName, savedLeadsCsv } from './export-csv';
 
 /** The agent's saved leads for the spreadsheet, newest saved first. */
@@ -54,7 +54,7 @@ export async function mailSavedLeadsExport(db: Database, jobs: Jobs, job: Export
   });
 }
 
-/** Queues the export; answers how many leads it will hold (workspace.md §7 `leadCount`). */
+/** Queues the export; answers how many leads it will hold, `leadCount` (docs/export.md). */
 export async function queueSavedLeadsExport(db: Database, jobs: Jobs, agentId: string, now: Date) {
   const leadCount = await savedLeadCount(db, agentId);
   if (leadCount === 0) throw new AppError('CONFLICT', 'There are no saved leads to export yet.');

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { leads, properties } from '../../db/schema';
 import type { JsonText } from '../../lib/json-text';
-import { leadJsonOf } from '../leads/lead-json';
+import { leadJsonOf } from '../leads';
 import type { RecordedContact } from './day-contacts';
 import { inFollowUp } from './lead-sequences';
 import type { SequenceState } from './sequence';

@@ -15,9 +15,9 @@ export interface RecordedContact {
 }
 
 /**
- * The day's contacts (DOMAIN.md "Follow-up sequence"): the agent's own custom contact first (never
- * recorded), then the lead's emails on an email day or phones on a text day, passed ones already
- * gone. DNC phones and opted-out contacts are shown, flagged, and cannot be sent.
+ * The day's contacts (docs/follow-up.md "The six days"): the agent's own custom contact first
+ * (never recorded), then the lead's emails on an email day or phones on a text day, passed ones
+ * already gone. DNC phones and opted-out contacts are shown, flagged, and cannot be sent.
  */
 export function dayContacts(
   lead: Pick<Lead, 'optedOutContacts' | 'customEmail' | 'customPhone' | 'emails' | 'phoneNumbers'>,

@@ -26,7 +26,7 @@ import {
 const tags = ['follow-up'];
 const errors = { 400: ApiError, 404: ApiError, 409: ApiError };
 
-/** The six-day follow-up (workspace.md §2 "Daily follow-up dashboard", §4, §7). */
+/** The six-day follow-up (docs/follow-up.md "The six days"). */
 export const followUpRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, pool } = app.database;
 

@@ -172,9 +172,10 @@ function refuseUncontactable(contact: ActivityContact, item: FollowUpDay, now: D
 
 /**
  * POST /api/activities/record: one contact of the day sent or passed. Refuses a DNC or opted-out
- * send, a text outside the owner's 8:00–21:00, and anything that is not the day's contact. The
- * last pending contact completes the day. A send to the agent's own custom contact is checked
- * the same way but never recorded (DOMAIN.md); it completes a day with nothing recordable left.
+ * send, a text outside the owner's 8:00–21:00, and anything that is not the day's contact. The last
+ * pending contact completes the day. A send to the agent's own custom contact is checked the same
+ * way but never recorded; it completes a day with nothing recordable left
+ * (docs/follow-up.md "The six days").
  */
 export async function recordContact(
   { db, pool }: { db: Database; pool: pg.Pool },
@@ -243,7 +244,10 @@ function decideRecord(
   };
 }
 
-/** Skip Day, on a day with nothing recordable left (DOMAIN.md); a custom send completes in record. */
+/**
+ * Skip Day, on a day with nothing recordable left (docs/follow-up.md "The six days"); a custom
+ * send completes in record.
+ */
 export async function completeDay(
   pool: pg.Pool,
   input: CompleteDayRequest,

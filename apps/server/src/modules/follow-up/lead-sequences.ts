@@ -4,8 +4,8 @@ import { leads } from '../../db/schema';
 import type { SequenceState } from './sequence';
 
 /**
- * Saved leads whose follow-up runs: started, not dismissed from it (DOMAIN.md "Swipes"). The one
- * statement of "in follow-up", for the dashboard, each change of a day and the stats.
+ * Saved leads whose follow-up runs: started, not dismissed from it (docs/leads.md "Swipes"). The
+ * one statement of "in follow-up", for the dashboard, each change of a day and the stats.
  */
 export const inFollowUp = and(
   eq(leads.status, 'saved'),

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leads, properties } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { findLeadView } from '../leads/lead-view';
+import { findLeadView } from '../leads';
 
 type ContactStatus = Lead['contactStatus'];
 type PassContactInput = { agentId: string; leadId: string; contactId: string };
@@ -18,7 +18,7 @@ async function changedLead(db: Database, agentId: string, leadId: string | undef
 const ownedLead = (agentId: string, leadId: string) =>
   and(eq(leads.id, leadId), eq(leads.agentId, agentId), ne(leads.status, 'removed'));
 
-/** workspace.md §4 "Contact status": none, contacted or blocked. */
+/** The lead's contact status: none, contacted or blocked (docs/leads.md "The lead as answered"). */
 export async function updateContactStatus(
   db: Database,
   {
@@ -36,10 +36,10 @@ export async function updateContactStatus(
 }
 
 /**
- * Passes one of the lead's contacts (DOMAIN.md "Contacts and enrichment"): its id joins
+ * Passes one of the lead's contacts (docs/enrichment.md "Contacts"): its id joins
  * `passedContacts` once, and it is hidden everywhere from then on. One statement, so two passes
  * at the same moment both land. False when the agent has no such lead with that contact. The
- * follow-up passes through here too: the same act (DOMAIN.md "Follow-up sequence").
+ * follow-up passes through here too: the same act (docs/follow-up.md "The six days").
  */
 export async function addPassedContact(
   db: Database,
@@ -76,7 +76,7 @@ export async function passContact(db: Database, input: PassContactInput): Promis
 }
 
 /**
- * The agent's own contact for a lead (workspace.md §5 "Custom contact"), found by the lead's
+ * The agent's own contact for a lead (docs/leads.md "The lead as answered"), found by the lead's
  * current swipe. The phone is kept as its 10 digits, ready for an sms: link.
  */
 export async function saveCustomContact(

@@ -14,11 +14,11 @@ import { leadDetail } from './lead.service';
 
 const tags = ['lead-detail'];
 
-/** What the Property Details dialog reads and changes on a lead (workspace.md §2, §4, §5). */
+/** What the Property Details dialog reads and changes (docs/leads.md "The lead as answered"). */
 export const leadDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  // Not named by the spec (§7 lists none): the saved lists carry only what their cards show.
+  // A call of our own: the saved lists carry only what their cards show, the dialog reads it all.
   app.get(
     '/api/leads/:leadId',
     {

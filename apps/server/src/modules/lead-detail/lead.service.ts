@@ -1,11 +1,12 @@
 import type { Lead } from '@porchlight/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findLeadView } from '../leads/lead-view';
+import { findLeadView } from '../leads';
 
 /**
- * The whole lead for the Property Details dialog (workspace.md §2), read by its id. Another
- * agent's lead is simply not found, and so is a removed one: it has left every list for good.
+ * The whole lead for the Property Details dialog (docs/leads.md "The lead as answered"), read by
+ * its id. Another agent's lead is simply not found, and so is a removed one: it has left every list
+ * for good.
  */
 export async function leadDetail(
   db: Database,

@@ -10,14 +10,14 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { contactValueSql } from './contact-key';
 
 /**
- * Each field of the lead as the API answers it (workspace.md §3), as SQL over a `leads` row joined
- * to its `properties` row (the statement must name them `leads` and `properties`). The one home of
- * the lead's shape, built by PostgreSQL as JSON: a list is then one JSON text that Node sends as
- * it is, with no row decoding, mapping or serializing per lead (issue 13: that was most of a
- * list's time).
+ * Each field of the lead as the API answers it (docs/leads.md "The lead as answered"), as SQL over
+ * a `leads` row joined to its `properties` row (the statement must name them `leads` and
+ * `properties`). The one home of the lead's shape, built by PostgreSQL as JSON: a list is then one
+ * JSON text that Node sends as it is, with no row decoding, mapping or serializing per lead (issue
+ * 13: that was most of a list's time).
  *
- * Passed contacts are hidden everywhere (DOMAIN.md "Contacts and enrichment"); contacts whose
- * owner asked this agent to stop are listed in `optedOutContacts`, the agent's own custom ones too.
+ * Passed contacts are hidden everywhere (docs/enrichment.md "Contacts"); contacts whose owner asked
+ * this agent to stop are listed in `optedOutContacts`, the agent's own custom ones too.
  */
 function leadFields(agentId: string | Placeholder): Record<keyof Lead, SQL> {
   return {

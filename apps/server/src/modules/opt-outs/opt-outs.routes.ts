@@ -6,7 +6,7 @@ import { listOptOuts, optOutsCsv, recordOptOut } from './opt-outs.service';
 
 const tags = ['opt-outs'];
 
-/** Owners who asked the agent to stop, and the log the agent can keep (beyond the spec). */
+/** Owners who asked to stop, and the log of them: docs/compliance.md "Owners who asked to stop". */
 export const optOutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

@@ -4,8 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactOptOuts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { contactValue } from '../leads/contact-key';
-import { findLeadView } from '../leads/lead-view';
+import { contactValue, findLeadView } from '../leads';
 
 type OptOutRow = typeof contactOptOuts.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { postcardOrders } from '../../db/schema';
 import { type PostcardService, PostcardServiceError } from '../../providers/postcards';
-import { returnAddressParts } from '../accounts/agents.service';
+import { returnAddressParts } from '../accounts';
 import { optedOut, ownerOptedOut, type PostcardJob } from './postcard-order.service';
 import {
   type CardFacts,

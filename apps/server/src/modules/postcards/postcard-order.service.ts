@@ -13,8 +13,8 @@ import { agents, postcardOrders } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
-import { returnAddressParts } from '../accounts/agents.service';
-import { leadJsonOf } from '../leads/lead-json';
+import { returnAddressParts } from '../accounts';
+import { leadJsonOf } from '../leads';
 import type { CardFront } from './postcard-front.service';
 
 /** A day as people write it, on the business calendar: "Wednesday, November 25". */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { agents, leads, postcardOrders, properties } from '../../db/schema';
 import { FrontImageRefused } from '../../providers/postcards/front-image';
 import { renderPostcardBack, renderPostcardFront } from '../../providers/postcards/render';
-import { returnAddressParts } from '../accounts/agents.service';
+import { returnAddressParts } from '../accounts';
 import { type CardFront, takeAgentFront } from './postcard-front.service';
 
 /** What the card needs to know of the order, its lead's property and owner, and the agent. */

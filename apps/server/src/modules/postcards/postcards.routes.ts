@@ -41,8 +41,8 @@ function pictureType(image: Buffer): string {
 }
 
 /**
- * Postcards (workspace.md §2 Postcard preview, §7): send one to a lead's owner, see the card as
- * rendered, and the front the app draws for a lead that has no photo.
+ * Postcards (docs/postcards.md "Sending" and "Rendering and preview"): send one to a lead's owner,
+ * see the card as rendered, and the front the app draws for a lead that has no photo.
  */
 export const postcardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.postcards ? app.postcards.name : 'local';

@@ -2,7 +2,7 @@ import { REFERRAL_CREDITS } from '@porchlight/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agents } from '../../db/schema';
-import { earnCredits } from '../credits/ledger';
+import { earnCredits } from '../credits';
 
 /**
  * Credits the referral that brought `referredAgentId`, once, inside the caller's transaction:

@@ -14,7 +14,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { signedInAgent } from '../../plugins/auth';
 import { takePoint } from '../../plugins/rate-limits';
-import { sendMail } from '../mail/mail.jobs';
+import { sendMail } from '../mail';
 import { referralInviteEmail } from './referral-emails';
 import { addReferral, findReferrer, listReferrals, referralLink } from './referrals.service';
 
@@ -28,8 +28,8 @@ function firstName(name: string): string {
 const refusals = { 400: ApiError, 409: ApiError, 429: ApiError };
 
 /**
- * Referrals (account.md §2 Referral Link, Send Email Invitation, Your Referrals, the wallet's Refer
- * Friends): the agent's link, the people it referred, and the invitations it mails.
+ * Referrals (docs/rewards.md "Referrals"): the agent's link, the people it referred, and the
+ * invitations it mails.
  */
 export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tooMany = async (agentId: string) => {

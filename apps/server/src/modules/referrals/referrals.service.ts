@@ -6,10 +6,10 @@ import {
   sameEmailIdentity,
 } from '@porchlight/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { findAgentByEmail } from '../../db/agent-by-email';
 import type { Database } from '../../db/client';
 import { agents, referrals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { findAgentByEmail } from '../accounts/agents.service';
 import { normalReferralCode } from './referral-code';
 
 const referralColumns = {

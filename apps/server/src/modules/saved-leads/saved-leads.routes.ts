@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/json-text';
 import { signedInAgent } from '../../plugins/auth';
-import { swipedLeadViews } from '../leads/lead-view';
+import { swipedLeadViews } from '../leads';
 import { unsaveLead } from './unsave.service';
 
 const tags = ['saved-leads'];

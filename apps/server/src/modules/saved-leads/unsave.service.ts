@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { findLeadView } from '../leads/lead-view';
+import { findLeadView } from '../leads';
 
 /**
- * Remove from saved (DOMAIN.md "Swipes"): the lead leaves saved and follow-up for good; it is not
- * listed as dismissed and, as a lead of this agent, is never delivered again.
+ * Remove from saved (docs/leads.md "Swipes"): the lead leaves saved and follow-up for good; it is
+ * not listed as dismissed and, as a lead of this agent, is never delivered again.
  */
 export async function unsaveLead(db: Database, agentId: string, leadId: string): Promise<Lead> {
   const [row] = await db

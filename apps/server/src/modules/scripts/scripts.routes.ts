@@ -10,7 +10,7 @@ import { loadScripts, type ScriptKind, saveScripts } from './scripts.service';
 
 const tags = ['scripts'];
 
-/** Outbound and mailer follow-up scripts (workspace.md §2 "Script editors", §7). */
+/** Outbound and mailer follow-up scripts (docs/follow-up.md "Scripts"). */
 export const scriptsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const kinds: Array<[path: string, kind: ScriptKind, what: string]> = [

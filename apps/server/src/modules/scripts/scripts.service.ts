@@ -12,7 +12,7 @@ export type ScriptKind = 'outbound' | 'mailer';
 
 const DEFAULTS = { outbound: DEFAULT_SCRIPTS, mailer: DEFAULT_MAILER_SCRIPTS } as const;
 
-/** The six scripts of a kind: the agent's own where saved, the §9 default elsewhere. */
+/** The six scripts of a kind: the agent's own where saved, the default elsewhere. */
 export async function loadScripts(
   db: Database,
   agentId: string,

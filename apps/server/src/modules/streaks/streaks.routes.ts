@@ -13,8 +13,8 @@ import { awardBadges, earnedBadgesOf, takeUnseenBadges } from './streaks.service
 const tags = ['streaks'];
 
 /**
- * Weekly streaks and badges (workspace.md §2 Weekly Streak and Earned Badges card, §7): each read
- * first gives the agent the badges its streak has reached, with their credits.
+ * Weekly streaks and badges (docs/rewards.md "Streaks" and "Badges"): each read first gives the
+ * agent the badges its streak has reached, with their credits.
  */
 export const streaksRoutes: FastifyPluginAsyncZod = async (app) => {
   const award = (agentId: string) =>

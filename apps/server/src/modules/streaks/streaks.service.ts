@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { earnedBadges, leads } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { earnCredits } from '../credits/ledger';
+import { earnCredits } from '../credits';
 import { streakFrom } from './streak';
 
 /**

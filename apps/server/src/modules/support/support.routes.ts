@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionAgent } from '../../plugins/auth';
 import { sendSupportMessage } from './support.service';
 
-/** Support (account.md §2 "Support page"): the contact form's messages, from anyone. */
+/** Support (docs/accounts.md "Support form"): the contact form's messages, from anyone. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/support/contact',

@@ -6,7 +6,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
 import { emailLimitKey, type RateLimits, takePoint } from '../../plugins/rate-limits';
-import { sendMail } from '../mail/mail.jobs';
+import { sendMail } from '../mail';
 import { supportReceiptEmail, supportTeamEmail } from './support-emails';
 
 /**

@@ -73,11 +73,11 @@ export interface OrderInSql {
 }
 
 /**
- * A lead source: count and page through the properties that match criteria (DESIGN.md
- * "Providers"). The built-in `sample` source generates and stores deterministic sample
- * properties; `realestateapi` asks RealEstateAPI's PropertySearch. A source that calls out over
- * the network throws LeadSourceUnavailableError when it cannot answer; callers hold no transaction
- * while they wait for it.
+ * A lead source: count and page through the properties that match criteria
+ * (docs/architecture.md "The layers"). The built-in `sample` source generates and stores
+ * deterministic sample properties; `realestateapi` asks RealEstateAPI's PropertySearch. A source
+ * that calls out over the network throws LeadSourceUnavailableError when it cannot answer; callers
+ * hold no transaction while they wait for it.
  */
 export interface LeadSource {
   name: 'sample' | 'realestateapi';

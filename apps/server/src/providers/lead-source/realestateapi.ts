@@ -45,8 +45,8 @@ const REFRESHED_COLUMNS = [
 type RealEstateApiCursor = { resultIndex: number };
 
 /**
- * RealEstateAPI's PropertySearch as a lead source (DESIGN.md "Providers"). Its results come in
- * the vendor's order, paged by `resultIndex`; each page's properties are upserted into
+ * RealEstateAPI's PropertySearch as a lead source (docs/architecture.md "The layers"). Its results
+ * come in the vendor's order, paged by `resultIndex`; each page's properties are upserted into
  * `properties` so that leads can point at them like at sample properties.
  */
 export function createRealEstateApiLeadSource(options: {

@@ -25,8 +25,8 @@ const INSERT_CHUNK = 1000;
 const PARALLEL_ZIPS = 4;
 
 /**
- * The built-in lead source (DESIGN.md "Providers"): deterministic sample properties for any real
- * US zip or "City, ST", generated on first use and stored in `properties`.
+ * The built-in lead source (docs/leads.md "Inventory and duplicates"): deterministic sample
+ * properties for any real US zip or "City, ST", generated on first use and stored in `properties`.
  */
 export function createSampleLeadSource(): LeadSource {
   // Zips known to be generated: areas are never removed, so this process asks about each once.

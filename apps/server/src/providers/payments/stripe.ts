@@ -21,7 +21,7 @@ export const PRICE_LOOKUP_KEYS: Record<SubscriptionPlan, string> = {
  */
 const SIGNATURE_TOLERANCE_S = 300;
 
-/** Stripe's subscription statuses in the words the database keeps (DOMAIN.md). */
+/** Stripe's subscription statuses in the words the database keeps (docs/billing.md). */
 const STATE_OF: Record<Stripe.Subscription.Status, SubscriptionState> = {
   trialing: 'trialing',
   active: 'active',

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Font } from 'satori';
 
 /**
- * The handwriting face of the message and headline (UI.md: one handwriting face, bundled), as a
+ * The handwriting face of the message and headline (the brand has one, bundled with the app), as a
  * CSS font-family list. satori keeps one font per name and weight, so each @fontsource subset
  * (latin, latin-ext for é, ł, ő…) is a family of its own, listed in order.
  */

@@ -11,9 +11,9 @@ export interface PostcardMailing {
 }
 
 /**
- * A postcard service (DESIGN.md "Providers"): `thanksio` mails the card. Without one (`local`)
- * the card is rendered and kept, not mailed. A service that cannot take the card throws
- * PostcardServiceError; its message is for the log and names no key.
+ * A postcard service (docs/postcards.md "Mailing with thanks.io"): `thanksio` mails the card.
+ * Without one (`local`) the card is rendered and kept, not mailed. A service that cannot take the
+ * card throws PostcardServiceError; its message is for the log and names no key.
  */
 export interface PostcardService {
   name: 'thanksio';

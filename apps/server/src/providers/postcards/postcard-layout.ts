@@ -23,7 +23,7 @@ export function h(style: Style, children?: Child, type = 'div', extra: object = 
   return { type, key: null, props: { style, children, ...extra } };
 }
 
-/** The brand's palette (shared/UI.md): dark warm text, lamp-light amber. */
+/** The brand's palette, as the web app's: dark warm text, lamp-light amber. */
 export const DARK = '#1c1917';
 export const MUTED = '#57534e';
 export const AMBER = '#f59e0b';

@@ -29,8 +29,9 @@ export interface SkipTraceResult {
 }
 
 /**
- * Contact enrichment (DESIGN.md "Providers"): BatchData's Property Skip Trace when its key is
- * configured, else the built-in `sample` provider with deterministic, clearly fictional contacts.
+ * Contact enrichment (docs/enrichment.md "Providers"): BatchData's Property Skip Trace when its key
+ * is configured, else the built-in `sample` provider with deterministic, clearly fictional
+ * contacts.
  */
 export interface SkipTraceProvider {
   readonly name: 'sample' | 'batchdata';

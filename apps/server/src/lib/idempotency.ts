@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@porchlight/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { idempotentAnswers } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { Database } from '../db/client';
+import { idempotentAnswers } from '../db/schema';
+import { AppError } from './app-error';
 
 const KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 

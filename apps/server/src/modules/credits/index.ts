@@ -1,0 +1,4 @@
+// The credits module's front door: what the app and other modules may use of it
+// (docs/architecture.md "Modules"); everything else in this folder is its own.
+export { creditsRoutes } from './credits.routes';
+export { earnCredits, lockCredits, readCredits, spendCredits } from './ledger';

@@ -1,0 +1,4 @@
+// The criteria module's front door: what the app and other modules may use of it
+// (docs/architecture.md "Modules"); everything else in this folder is its own.
+export { criteriaRoutes } from './criteria.routes';
+export { findCriteriaRow, toSearchCriteria } from './criteria.service';

@@ -1,0 +1,4 @@
+// The export module's front door: what the app and other modules may use of it
+// (docs/architecture.md "Modules"); everything else in this folder is its own.
+export { exportJobs } from './export.jobs';
+export { exportRoutes } from './export.routes';

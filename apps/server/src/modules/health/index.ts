@@ -1,0 +1,3 @@
+// The health module's front door: what the app and other modules may use of it
+// (docs/architecture.md "Modules"); everything else in this folder is its own.
+export { healthRoutes } from './health.routes';

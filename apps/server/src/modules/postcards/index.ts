@@ -1,0 +1,4 @@
+// The postcards module's front door: what the app and other modules may use of it
+// (docs/architecture.md "Modules"); everything else in this folder is its own.
+export { postcardJobs } from './postcard.jobs';
+export { postcardsRoutes } from './postcards.routes';
