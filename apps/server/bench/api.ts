@@ -1,14 +1,14 @@
 /**
- * `npm run bench`: API latency and throughput at 50 concurrent connections against the built
- * server (its own process, its own embedded PostgreSQL). Signed-in load comes from 50 agents at
- * once, as in real use (50 browsers hammering one row would measure a row lock, not the API).
- * Every setup answer is checked (bench/setup.ts): a failed setup stops the bench, it never
- * measures empty lists. Each of the 50 agents targets its own Miami zip (96 of them, 300 sample
- * properties each), so each really gets its batch today; the record row's extra agents share them.
- * Every row first runs unmeasured for a second (a use-once row: two targets per agent). Budget
- * (DESIGN.md): p99 under 50 ms; throughput is reported as a ratio of the same server's /api/health
- * in the same run. Errors are non-2xx answers and failed connections. It reports; it does not fail
- * on the budget.
+ * `npm run bench`: API latency and throughput at 50 concurrent connections against the built server
+ * (its own process, its own embedded PostgreSQL). Signed-in load comes from 50 agents at once, as
+ * in real use (50 browsers hammering one row would measure a row lock, not the API). Every setup
+ * answer is checked (bench/setup.ts): a failed setup stops the bench, it never measures empty
+ * lists. Each of the 50 agents targets its own Miami zip (96 of them, 300 sample properties each),
+ * so each really gets its batch today; the record row's extra agents share them. Every row first
+ * runs unmeasured for a second (a use-once row: two targets per agent). Budget
+ * (docs/performance.md "Performance"): p99 under 50 ms; throughput is reported as a ratio of the
+ * same server's /api/health in the same run. Errors are non-2xx answers and failed connections. It
+ * reports; it does not fail on the budget.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';

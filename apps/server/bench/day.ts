@@ -8,9 +8,9 @@
  * 4,250 agents in their morning at once. Think times (and the arrival spread, one morning long)
  * are scaled by `--think` (BENCH_THINK, default 0.05) so a run stays short: a simulated agent then
  * stands for 1/think real ones; the request rate is measured. `--sign-in` (BENCH_SIGN_IN, default
- * "1,0": one series each) is the share of mornings that start with a sign-in rather than a kept
- * 30-day session; the sign-in's scrypt (~150 ms by design) is outside the 100 ms rule, reported
- * apart. Each agent has its own zip (Miami, then other cities), signed up and its area generated
+ * "0,1": one series each) is the share of mornings that start with a sign-in rather than a kept
+ * 30-day session; the sign-in's Argon2id (~13 ms of hashing, by design) is outside the 100 ms
+ * rule, reported apart. Each agent has its own zip (Miami, then other cities), signed up and its area generated
  * before its step, so each really gets its batch; each step has new agents (a batch is once a
  * day). Agents are seeded through the registration's service code (seed-agents.ts) and read back
  * through the API; failed setup stops the run; a failed morning step is an error, and a step with

@@ -2,8 +2,9 @@
  * `npm run bench:leads`: the lead engine with 1,000,000 stored sample properties. Seeds the
  * inventory with the real sample generator (about 3,300 zips), starts the built server on it, then
  * times a fresh (uncached) lead count and a fresh delivery for agents spread over those areas, and
- * the first use of a new zip and a new city (generation included). Target (DESIGN.md): count and
- * delivery p95 under 50 ms. It reports; it does not fail.
+ * the first use of a new zip and a new city (generation included). Target
+ * (docs/performance.md "Performance"): count and delivery p95 under 50 ms. It reports; it does not
+ * fail.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
