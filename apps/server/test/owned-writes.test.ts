@@ -27,7 +27,7 @@ import { savedLeadsApp } from './saved-leads-app';
 import { agentWrites, statementsDuring } from './sql-log';
 
 /**
- * Ownership is in every write's own SQL (STYLE.md "Writes name the owner"), not only in the read
+ * Ownership is in every write's own SQL (docs/security.md "Who is asking"), not only in the read
  * before it: each flow that writes an agent's leads, swipes or follow-up rows is run, and every
  * UPDATE and DELETE it sends must name the agent in its WHERE (every INSERT fills agent_id).
  */

@@ -6,7 +6,7 @@ import { ReturnAddressParts, ReturnAddressPartsInput } from './return-address';
 import { SubscriptionPlan, SubscriptionStatus } from './subscription';
 import { isPlainText, plainTextError } from './text';
 
-/** The agent as the API answers it (account.md §3 "Agent"): never a hash or a token. */
+/** The agent as the API answers it (docs/accounts.md "Registration"): never a hash or a token. */
 export const Agent = z.object({
   id: z.string(),
   name: z.string(),
@@ -54,7 +54,7 @@ export const ResetPasswordRequest = z.object({
   password: ResetPassword,
 });
 
-/** The reset form: the new password twice (account.md §5 "New password (reset)"). */
+/** The reset form: the new password twice (docs/accounts.md "Passwords"). */
 export const ResetPasswordForm = z
   .object({ password: ResetPassword, confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
@@ -68,8 +68,9 @@ export const CHANGE_PASSWORD_MESSAGES = {
 } as const;
 
 /**
- * The profile's change-password form: 8 or more characters, no class rule (account.md §5); the
- * form shows the reset's requirement list, because the server holds the new password to it.
+ * The profile's change-password form: 8 or more characters, no class rule
+ * (docs/accounts.md "Passwords"); the form shows the reset's requirement list, because the server
+ * holds the new password to it.
  */
 export const ChangePasswordForm = z.object({
   currentPassword: z.string().min(1, CHANGE_PASSWORD_MESSAGES.bothRequired).max(200),

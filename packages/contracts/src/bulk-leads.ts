@@ -12,8 +12,8 @@ import { SELLER_TYPE_VALUES } from './seller-types';
 const agentId = z.uuid('agentId must be an agent id');
 
 /**
- * Where the bulk list comes from (workspace.md §3): zips (comma-separated) or a city and state.
- * The other kind's fields may come along blank, as the wizard keeps both.
+ * Where the bulk list comes from (docs/credits.md "Bulk lists"): zips (comma-separated) or a city
+ * and state. The other kind's fields may come along blank, as the wizard keeps both.
  */
 export const BulkLocation = z
   .object({
@@ -43,7 +43,7 @@ export const BulkLocation = z
   });
 export type BulkLocation = z.infer<typeof BulkLocation>;
 
-/** The optional filters (workspace.md §9 "Bulk filters"); a maxPrice of 0 is no maximum. */
+/** The optional filters (docs/credits.md "Bulk lists"); a maxPrice of 0 is no maximum. */
 export const BulkFilters = z.object({
   bedrooms: z.literal(BULK_BEDROOMS, 'bedrooms must be 1 to 4').nullish(),
   minPrice: z.literal(BULK_MIN_PRICES, 'minPrice must be 100000, 250000 or 500000').nullish(),
@@ -81,8 +81,8 @@ export const BulkPurchaseRequest = z.object({
 export type BulkPurchaseRequest = z.input<typeof BulkPurchaseRequest>;
 
 /**
- * A purchase's answer (workspace.md §3 "Bulk response fields"), for the bulk wizard and the lead
- * packages alike. `leadsCount` arrived in this call and were charged; `totalDelivered` counts
+ * A purchase's answer (docs/credits.md "Paying per lead delivered"), for the bulk wizard and the
+ * lead packages alike. `leadsCount` arrived in this call and were charged; `totalDelivered` counts
  * the whole purchase; `available` is what the search still had when this call began.
  */
 export const BulkPurchaseResponse = z.object({

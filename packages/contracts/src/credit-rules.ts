@@ -1,7 +1,7 @@
 // No zod in this module: the profile, the wallet page and the landing page read these constants.
 // The schemas built from them live in credits.ts and bulk-leads.ts.
 
-/** Where a credit transaction came from (account.md §3 "Credit transaction"). */
+/** Where a credit transaction came from (docs/credits.md "Ledger"). */
 export const CREDIT_SOURCES = ['signup', 'streak', 'referral', 'bulk_leads', 'other'] as const;
 export const CREDIT_TRANSACTION_TYPES = ['earned', 'spent'] as const;
 
@@ -12,8 +12,8 @@ export const CREDIT_TRANSACTION_TYPES = ['earned', 'spent'] as const;
 export const SIGNUP_CREDITS = 25;
 
 /**
- * Lead packages bought with credits, priced here only (DOMAIN.md "Credits"): the profile's 25 for
- * 25 and the wallet page's 50 for 100. A client's `creditsRequired` is never read.
+ * Lead packages bought with credits, priced here only (docs/credits.md "Lead packages"): the
+ * profile's 25 for 25 and the wallet page's 50 for 100. A client's `creditsRequired` is never read.
  */
 export const LEAD_PACKAGES = {
   25: { leads: 25, credits: 25 },
@@ -30,17 +30,17 @@ export function creditsPerLead(pack: { leads: number; credits: number }): number
   return pack.credits / pack.leads;
 }
 
-/** How many transactions each screen lists (account.md §9). */
+/** How many transactions each screen lists (docs/credits.md "Lead wallet"). */
 export const RECENT_TRANSACTIONS = { profile: 5, wallet: 10 } as const;
 
-/** The bulk wizard's filters (workspace.md §9 "Bulk filters"); a max of 0 means no maximum. */
+/** The bulk wizard's filters (docs/credits.md "Bulk lists"); a max of 0 means no maximum. */
 export const BULK_BEDROOMS = [1, 2, 3, 4] as const;
 export const BULK_MIN_PRICES = [100_000, 250_000, 500_000] as const;
 export const BULK_MAX_PRICES = [600_000, 750_000, 1_000_000, 0] as const;
 /** Zips one bulk search may name. */
 export const BULK_MAX_ZIPS = 10;
 
-/** The bulk wizard's messages (workspace.md §5, §8), shared by the server's checks and the form. */
+/** The bulk wizard's messages, shared by the server's checks and the form. */
 export const BULK_MESSAGES = {
   leadTypeRequired: 'Please select a lead type to continue',
   zipRequired: 'Please enter a zip code',

@@ -5,7 +5,7 @@ import { CREDIT_SOURCES, CREDIT_TRANSACTION_TYPES, LEAD_PACKAGE_SIZES } from './
 export const Credits = z.object({ credits: z.number().int().min(0) });
 export type Credits = z.infer<typeof Credits>;
 
-/** One ledger row (account.md §3 "Credit transaction"). */
+/** One ledger row (docs/credits.md "Ledger"). */
 export const CreditTransaction = z.object({
   id: z.string(),
   type: z.enum(CREDIT_TRANSACTION_TYPES),
@@ -21,8 +21,8 @@ export const CreditTransactions = z.array(CreditTransaction);
 export type CreditTransactions = z.infer<typeof CreditTransactions>;
 
 /**
- * POST /api/leads/purchase/{agentId}: a lead package from the agent's own criteria. The spec's
- * client also sends `creditsRequired`; it is accepted and ignored (the price is the server's).
+ * POST /api/leads/purchase/{agentId}: a lead package from the agent's own criteria. A client may
+ * also send `creditsRequired`; it is accepted and ignored (the price is the server's).
  */
 export const LeadPackageRequest = z.object({
   packageSize: z.literal(

@@ -11,7 +11,7 @@ export const CRITERIA_MESSAGES = {
   maxValue: 'Maximum property value must be greater than minimum property value',
 } as const;
 
-/** The Criteria tab's options (workspace.md §9); a saved value outside them is shown too. */
+/** The Criteria tab's options (docs/leads.md "Criteria"); a saved value outside them shows too. */
 export const CRITERIA_MIN_BEDROOMS = [1, 2, 3, 4] as const;
 export const CRITERIA_MIN_VALUES = [100_000, 250_000, 500_000, 1_000_000] as const;
 export const CRITERIA_MAX_VALUES = [250_000, 500_000, 750_000, 1_000_000, 3_000_000] as const;
@@ -25,7 +25,7 @@ export const CRITERIA_DEFAULTS = {
 
 const bound = z.number().int().min(0).max(100_000_000).nullable();
 
-/** POST /api/criteria/{agentId} (workspace.md §7): the form fields and the arrays. */
+/** POST /api/criteria/{agentId} (docs/leads.md "Criteria"): the form fields and the arrays. */
 export const SaveCriteriaRequest = z
   .object({
     targetArea: z.string().trim().max(100),

@@ -1,6 +1,6 @@
 // No zod in this module: the Today tab reads these on the dashboard's first screen.
 
-/** The error codes of POST /api/leads/fresh (workspace.md §8). */
+/** The error codes of POST /api/leads/fresh (docs/quotas.md "Refusals"). */
 export const FRESH_LEAD_ERRORS = {
   CRITERIA_NOT_SET: 'CRITERIA_NOT_SET',
   DAILY_LIMIT_REACHED: 'DAILY_LIMIT_REACHED',

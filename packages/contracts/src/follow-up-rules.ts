@@ -1,5 +1,5 @@
-// The follow-up sequence's pure rules (workspace.md §4 "Follow-up sequence", §5 "Sending",
-// "Script placeholders"; DOMAIN.md "Follow-up sequence"). No zod: screens import this module.
+// The follow-up sequence's pure rules (docs/follow-up.md "The six days" and "Scripts"). No zod:
+// screens import this module.
 
 export const FOLLOW_UP_DAYS = 6;
 /** A day's channel; `ActivityType` (follow-up.ts) is the one type made of these. */
@@ -21,7 +21,7 @@ export function mailtoLink(to: string, subject: string, body: string): string {
   return `mailto:${encodeURIComponent(to).replace(/%40/g, '@')}?${query}`;
 }
 
-/** An sms: link; iOS joins the body with '&', everything else with '?' (workspace.md §5). */
+/** An sms: link; iOS joins the body with '&', everything else with '?'. */
 export function smsLink(phone: string, body: string, isIos: boolean): string {
   return `sms:${phone.replace(/[^\d+]/g, '')}${isIos ? '&' : '?'}body=${encodeURIComponent(body)}`;
 }

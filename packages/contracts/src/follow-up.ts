@@ -7,13 +7,13 @@ const agentId = z.uuid('agentId must be an agent id');
 const leadId = z.uuid('leadId must be a lead id');
 const activityId = z.uuid('activityId must be an activity id');
 
-/** A day's channel: email or text (DOMAIN.md "Follow-up sequence"). */
+/** A day's channel: email or text (docs/follow-up.md "The six days"). */
 export const ActivityType = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof ActivityType>;
 export const DayStatus = z.enum(['normal', 'doneAwaitingRollover', 'sequenceComplete']);
 export type DayStatus = z.infer<typeof DayStatus>;
 
-/** workspace.md §3 "Activity contact"; `custom` marks the synthetic custom-email / custom-phone. */
+/** One of a day's contacts; `custom` marks the synthetic custom-email / custom-phone. */
 export const ActivityContact = z.object({
   id: z.string(),
   activityId: z.string(),
@@ -22,7 +22,7 @@ export const ActivityContact = z.object({
   recipientType: z.enum(['email', 'phone']),
   status: z.enum(['pending', 'sent', 'passed']),
   dncStatus: z.boolean(),
-  /** The owner asked this agent to stop: treated like DNC (beyond the spec). */
+  /** The owner asked this agent to stop: treated like DNC (docs/compliance.md). */
   optedOut: z.boolean(),
   custom: z.boolean(),
   sentAt: z.string().nullable(),
@@ -30,7 +30,7 @@ export const ActivityContact = z.object({
 });
 export type ActivityContact = z.infer<typeof ActivityContact>;
 
-/** workspace.md §3 "Activity dashboard item". */
+/** A lead's day on the follow-up dashboard (docs/follow-up.md "The six days"). */
 export const ActivityDashboardItem = z.object({
   lead: FollowUpLead,
   activity: z.object({ id: z.string() }),
@@ -57,7 +57,7 @@ export type RecordActivityRequest = z.infer<typeof RecordActivityRequest>;
 export const RecordActivityResponse = z.object({ dayCompleted: z.boolean() });
 export type RecordActivityResponse = z.infer<typeof RecordActivityResponse>;
 
-/** Skip Day: a day with nothing recordable (DOMAIN.md); a custom send completes through record. */
+/** Skip Day: a day with nothing recordable; a custom send completes through record. */
 export const CompleteDayRequest = z.object({ agentId, leadId, activityId });
 export type CompleteDayRequest = z.infer<typeof CompleteDayRequest>;
 export const LeadFollowUpRequest = z.object({ agentId, leadId });
@@ -67,7 +67,7 @@ export const DismissPropertyResponse = z.object({
 });
 export type DismissPropertyResponse = z.infer<typeof DismissPropertyResponse>;
 
-/** workspace.md §3 "Activity summary": today's (ET) numbers. */
+/** Today's (ET) numbers (docs/leads.md "Activity Summary"). */
 export const ActivitySummary = z.object({
   leadsReceived: z.number().int(),
   leadsSaved: z.number().int(),
@@ -79,7 +79,7 @@ export const ActivitySummary = z.object({
 });
 export type ActivitySummary = z.infer<typeof ActivitySummary>;
 
-/** workspace.md §3 "Activity stats": the whole follow-up, all time. */
+/** The whole follow-up, all time (docs/follow-up.md "Follow-up Summary"). */
 export const ActivityStats = z.object({
   totalLeadsInSequence: z.number().int(),
   leadsInProgress: z.number().int(),
@@ -90,7 +90,9 @@ export const ActivityStats = z.object({
 export type ActivityStats = z.infer<typeof ActivityStats>;
 export const ActivityStatsQuery = z.object({ agentId });
 
-/** An owner contact that asked this agent to stop (beyond the spec). */
+/**
+ * A contact whose owner asked this agent to stop (docs/compliance.md "Owners who asked to stop").
+ */
 export const OptOutRequest = z.object({
   agentId,
   leadId,

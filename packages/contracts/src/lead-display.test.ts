@@ -18,7 +18,7 @@ import {
 
 const owners = { owner1: null, owner2: null, ownerFullName: null, ownerName: null };
 
-describe('lead display rules (workspace.md §3)', () => {
+describe('lead display rules (docs/leads.md "The lead as answered")', () => {
   it('badge and tags leave out Off Market when other types exist', () => {
     expect(badgeType(['Off Market', 'Vacant'])).toBe('Vacant');
     expect(badgeType(['Off Market'])).toBe('Off Market');

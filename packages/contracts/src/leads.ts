@@ -35,7 +35,7 @@ export type EmailEntry = z.infer<typeof EmailEntry>;
 export const LeadStatus = z.enum(['new', 'saved', 'dismissed', 'removed']);
 export type LeadStatus = z.infer<typeof LeadStatus>;
 
-/** A lead: one property delivered to one agent (workspace.md §3 "Lead"), with everything done to it. */
+/** A lead: one property delivered to one agent, with everything done to it (docs/leads.md). */
 export const Lead = z.object({
   id: z.string(),
   propertyId: z.string(),
@@ -55,7 +55,7 @@ export const Lead = z.object({
   totalArea: z.number().nullable(),
   propertyType: z.string(),
   yearBuilt: z.number().nullable(),
-  /** Display names, in the order the card shows them (workspace.md §3). */
+  /** Display names, in the order the card shows them. */
   leadTypes: z.array(z.string()),
   /** Why this lead: short reasons behind its types ("mailing address in Ohio"). */
   leadReasons: z.array(z.string()),
@@ -88,7 +88,7 @@ export const Lead = z.object({
   customPhone: z.string().nullable(),
   skipSherpaEnriched: z.boolean(),
   passedContacts: z.array(z.string()),
-  /** Contacts whose owner asked this agent to stop: treated like DNC everywhere (beyond the spec). */
+  /** Contacts whose owner asked this agent to stop: like DNC everywhere (docs/compliance.md). */
   optedOutContacts: z.array(z.string()),
   phoneNumbers: z.array(PhoneEntry),
   emails: z.array(EmailEntry),
@@ -102,7 +102,7 @@ export const Lead = z.object({
 export type Lead = z.infer<typeof Lead>;
 
 /**
- * A lead as today's batch answers it: what the swipe card shows (workspace.md §2 "Lead card").
+ * A lead as today's batch answers it: what the swipe card shows (docs/today.md "Lead card").
  * Contacts, value and follow-up fields come with lead detail and export, once the agent has kept
  * the lead (issue 13: a batch is read on every visit to the tab).
  */
@@ -140,7 +140,7 @@ export const LeadCard = Lead.pick({
 export type LeadCard = z.infer<typeof LeadCard>;
 
 /**
- * A lead as the Saved and Dismissed lists show it (workspace.md §2 "Saved Leads list"): its card's
+ * A lead as the Saved and Dismissed lists show it (docs/saved-tab.md "The saved list"): its card's
  * address, city line and age, the contacted or blocked mark, the Purchased badge (and the group it
  * falls in) and its lead types. The whole lead comes with lead detail (`GET /api/leads/{id}`) and
  * export (issue 13: the saved list is read on every visit to the tab and on every focus).
@@ -159,7 +159,7 @@ export const ListedLead = Lead.pick({
 export type ListedLead = z.infer<typeof ListedLead>;
 
 /**
- * A lead as a follow-up card shows it (workspace.md §2 "Today's Follow-up Activities"): the day's
+ * A lead as a follow-up card shows it (docs/saved-tab.md "Today's Follow-up Activities"): the day's
  * contacts come beside it, already resolved, so its own contact lists are left out.
  */
 export const FollowUpLead = Lead.pick({
@@ -195,7 +195,7 @@ export const CanGenerateReason = z.enum([
 ]);
 export type CanGenerateReason = z.infer<typeof CanGenerateReason>;
 
-/** GET /api/leads/can-generate/{id} (DOMAIN.md "Plans, subscription and quotas"). */
+/** GET /api/leads/can-generate/{id} (docs/quotas.md "Can generate"). */
 export const CanGenerate = z.object({
   canGenerate: z.boolean(),
   reason: CanGenerateReason,

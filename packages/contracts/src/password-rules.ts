@@ -4,7 +4,7 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIALS = '@$!%*?&';
 
-/** The requirements list the reset form shows (account.md §2 "Change password"). */
+/** The requirements list the reset form shows (docs/accounts.md "Passwords"). */
 export const PASSWORD_REQUIREMENTS = [
   { label: '8 or more characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
   { label: 'An uppercase letter', test: (p: string) => /[A-Z]/.test(p) },

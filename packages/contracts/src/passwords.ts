@@ -8,7 +8,7 @@ const MESSAGES = {
 } as const;
 
 const HAS_CLASSES = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])/;
-/** The reset form's rule: the classes, and its first characters drawn only from them (account.md §5). */
+/** The reset form's rule: the classes, and its first characters drawn only from them. */
 const RESET_SHAPE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8}/;
 
 /** Registration: 8 or more, with a lowercase, an uppercase, a digit and one of @$!%*?&. */

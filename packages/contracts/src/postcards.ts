@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The postcard dialog's refusals (workspace.md §5 "Postcard"), word for word. */
+/** The postcard dialog's refusals (docs/postcards.md "Sending"), word for word. */
 export const POSTCARD_MESSAGES = {
   messageRequired: { title: 'Message Required', text: 'Please enter a message for the postcard' },
   imageRequired: { title: 'Image Required', text: 'Please provide a front image URL' },
@@ -22,9 +22,9 @@ export const FRONT_ADDRESS_MESSAGE = 'The front image must be an http:// or http
 const WEB_ADDRESS = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 
 /**
- * POST /api/postcards/send (workspace.md §7): the lead, the back's message, and the front: an
- * http(s) address of a PNG, JPEG or WebP picture (the server fetches it at once, and refuses
- * anything else with a 400), or the front the app renders for the lead (OWN_FRONT_PATH).
+ * POST /api/postcards/send (docs/postcards.md "Sending"): the lead, the back's message, and the
+ * front: an http(s) address of a PNG, JPEG or WebP picture (the server fetches it at once, and
+ * refuses anything else with a 400), or the front the app renders for the lead (OWN_FRONT_PATH).
  */
 export const SendPostcardRequest = z.object({
   leadId: z.uuid('leadId must be a lead id'),

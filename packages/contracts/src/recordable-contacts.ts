@@ -1,5 +1,5 @@
 // Which of a follow-up day's contacts are recorded, and which are still to send or pass
-// (DOMAIN.md "Follow-up sequence"): the server completes a day by this rule and the screen offers
+// (docs/follow-up.md "The six days"): the server completes a day by this rule and the screen offers
 // Skip Day by it. No zod at run time: the follow-up screen imports this module.
 import type { ActivityContact } from './follow-up';
 

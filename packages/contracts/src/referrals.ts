@@ -13,7 +13,7 @@ const referredEmail = z
 export const ReferralLink = z.object({ referralLink: z.url(), referralCode: z.string() });
 export type ReferralLink = z.infer<typeof ReferralLink>;
 
-/** One person the agent referred (account.md §3 "Referral"). */
+/** One person the agent referred (docs/rewards.md "Referrals"). */
 export const Referral = z.object({
   id: z.string(),
   referredEmail: z.string(),

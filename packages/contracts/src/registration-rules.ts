@@ -16,7 +16,7 @@ export const REGISTRATION_MESSAGES = {
   maxValue: 'Maximum value must be greater than minimum value',
 } as const;
 
-/** Option lists of the registration form (account.md §3); the Criteria tab keeps its own. */
+/** The registration form's options (docs/leads.md "Criteria"); the Criteria tab keeps its own. */
 export const REGISTRATION_SELLER_TYPES = SELLER_TYPES.filter((t) => t.value !== 'senior-owner');
 export const REGISTRATION_MIN_BEDROOMS = [
   { value: '1', label: '1' },

@@ -98,7 +98,7 @@ export const RegistrationCriteria = z
   });
 export type RegistrationCriteria = z.infer<typeof RegistrationCriteria>;
 
-/** POST /api/complete-signup (account.md §7), plus the terms acceptance the server records. */
+/** POST /api/complete-signup (docs/accounts.md "Registration"), plus the terms acceptance. */
 export const CompleteSignupRequest = z
   .object({
     ...basicFields,
@@ -125,9 +125,9 @@ export type TrackSignupRequest = z.infer<typeof TrackSignupRequest>;
 export const SaveTrialEmailRequest = z.object({ email: Email });
 
 /**
- * POST /api/create-subscription-intent (billing on): the spec's name, email, phone and plan, and
- * the rest of the form, so the server keeps the signup (its password only as a hash) while the
- * card is confirmed, even across a redirect to the card's bank.
+ * POST /api/create-subscription-intent (docs/billing.md "Billing on"): the name, email, phone and
+ * plan, and the rest of the form, so the server keeps the signup (its password only as a hash)
+ * while the card is confirmed, even across a redirect to the card's bank.
  */
 export const CreateSubscriptionIntentRequest = CompleteSignupRequest;
 export type CreateSubscriptionIntentRequest = z.input<typeof CreateSubscriptionIntentRequest>;

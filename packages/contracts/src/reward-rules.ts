@@ -2,8 +2,8 @@
 // The schemas built from them live in referrals.ts and streaks.ts.
 
 /**
- * Credits each side earns for a referred friend (the spec gives 25, and 50 on the wallet page:
- * one figure, 25, shown everywhere).
+ * Credits each side earns for a referred friend: one figure, shown everywhere
+ * (docs/rewards.md "Referral credits").
  */
 export const REFERRAL_CREDITS = 25;
 
@@ -14,24 +14,24 @@ export const REFERRAL_CREDITS = 25;
  */
 export const REFERRAL_CREDIT_MOMENT = 'once their account is confirmed';
 
-/** Referral statuses (account.md §4); completed and credited both read as Joined. */
+/** Referral statuses (docs/rewards.md "Referrals"); completed and credited both read as Joined. */
 export const REFERRAL_STATUSES = ['pending', 'completed', 'credited'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 export function referralStatusLabel(status: ReferralStatus): 'Pending' | 'Joined' {
   return status === 'pending' ? 'Pending' : 'Joined';
 }
 
-/** How many referrals the profile and the wallet list (account.md §9). */
+/** How many referrals the profile and the wallet list (docs/rewards.md "Referrals"). */
 export const RECENT_REFERRALS = 5;
 
-/** Streak days that make a streak week (DOMAIN.md "Streaks and badges"). */
+/** Streak days that make a streak week (docs/rewards.md "Streaks"). */
 export const STREAK_DAYS_PER_WEEK = 5;
 
 export const BADGE_ICONS = ['Trophy', 'Medal', 'Crown', 'Star'] as const;
 export type BadgeIcon = (typeof BADGE_ICONS)[number];
 
 /**
- * The four badges (workspace.md §3, account.md §9): the streak of weeks that earns each, and the
+ * The four badges (docs/rewards.md "Badges"): the streak of weeks that earns each, and the
  * credits it pays once per agent.
  */
 export const BADGES = [
@@ -77,10 +77,10 @@ export const BADGES = [
 }[];
 export type BadgeId = (typeof BADGES)[number]['id'];
 
-/** How long a badge toast shows (workspace.md §2). */
+/** How long a badge toast shows (docs/rewards.md "Badges"). */
 export const BADGE_TOAST_MS = 5000;
 
-/** The invite messages (account.md §5, §8). */
+/** The invite messages, shared by the forms and the server. */
 export const REFERRAL_MESSAGES = {
   inviteEmailRequired: 'Please enter an email address',
   inviteEmailInvalid: 'Please enter a valid email address',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailEntry, Lead, PhoneEntry } from './leads';
 import { plainText } from './text';
 
-/** Every call on one of the agent's leads names the agent (workspace.md §7); the guard checks it. */
+/** Every call on one of the agent's leads names the agent; the guard checks it. */
 const AgentBody = z.object({ agentId: z.uuid('agentId must be an agent id') });
 
 export const LeadIdParams = z.object({ leadId: z.uuid('leadId must be a lead id') });
@@ -20,14 +20,14 @@ export const UnsaveRequest = AgentBody;
 export const EnrichRequest = AgentBody;
 export const ExportRequest = AgentBody;
 
-/** pass-contact sends only the contact (workspace.md §7); the session says whose lead it is. */
+/** pass-contact sends only the contact; the session says whose lead it is. */
 export const PassContactRequest = z.object({
   agentId: z.uuid('agentId must be an agent id').optional(),
   contactId: plainText('contactId').trim().min(1, 'contactId is required').max(100),
 });
 export type PassContactRequest = z.infer<typeof PassContactRequest>;
 
-/** workspace.md §5 "Custom contact": the messages, title and text, as the dialog shows them. */
+/** The custom contact dialog's messages, title and text, as it shows them. */
 export const CUSTOM_CONTACT_MESSAGES = {
   noContact: { title: 'No Contact Info', text: 'Please enter at least an email or phone number' },
   invalidEmail: { title: 'Invalid Email', text: 'Please enter a valid email address' },
@@ -62,7 +62,7 @@ export const CustomContactRequest = z
   });
 export type CustomContactRequest = z.input<typeof CustomContactRequest>;
 
-/** POST /api/leads/{id}/enrich (workspace.md §3 "Enhance response"). */
+/** POST /api/leads/{id}/enrich (docs/enrichment.md "Enhance"). */
 export const EnrichResponse = z.object({
   enhancedData: z.object({ emails: z.array(EmailEntry), phones: z.array(PhoneEntry) }),
   lead: Lead,

@@ -9,7 +9,7 @@ export const SCRIPT_MESSAGES = {
   wrongType: 'Days 1, 3 and 5 are emails; days 2, 4 and 6 are texts',
 } as const;
 
-/** workspace.md §3 "Script", as answered. */
+/** A day's script, as answered (docs/follow-up.md "Scripts"). */
 export const Script = z.object({
   dayNumber: z.number().int().min(1).max(FOLLOW_UP_DAYS),
   scriptType: z.enum(['email', 'text']),
@@ -53,7 +53,7 @@ export type SaveScriptsRequest = z.input<typeof SaveScriptsRequest>;
 
 export const ScriptsResponse = z.object({
   scripts: z.array(Script),
-  /** Days still on the default script (workspace.md §9: saved scripts override them). */
+  /** Days still on the default script (saved scripts override the defaults day by day). */
   defaultDays: z.array(z.number().int()),
 });
 export type ScriptsResponse = z.infer<typeof ScriptsResponse>;

@@ -1,4 +1,4 @@
-/** The eight seller and lead types (workspace.md §9), with the tooltip text each form shows. */
+/** The eight seller and lead types (docs/leads.md "Criteria"), with each form's tooltip text. */
 export const SELLER_TYPES = [
   {
     value: 'out-of-state-absentee-owner',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BADGE_ICONS } from './reward-rules';
 
-/** GET /api/streak/{agentId} (workspace.md §3 "Streak"): weeks, and this week's streak days. */
+/** GET /api/streak/{agentId} (docs/rewards.md "Streaks"): weeks, and this week's streak days. */
 export const Streak = z.object({
   currentStreak: z.number().int().min(0),
   longestStreak: z.number().int().min(0),
@@ -10,7 +10,7 @@ export const Streak = z.object({
 });
 export type Streak = z.infer<typeof Streak>;
 
-/** A badge (workspace.md §3 "Badge"), with the credits it pays. */
+/** A badge (docs/rewards.md "Badges"), with the credits it pays. */
 export const Badge = z.object({
   id: z.string(),
   name: z.string(),

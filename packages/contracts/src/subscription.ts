@@ -35,7 +35,7 @@ const agentId = z.uuid('agentId must be an agent id');
 export const BillingAgentRequest = z.object({ agentId });
 export type BillingAgentRequest = z.infer<typeof BillingAgentRequest>;
 
-/** The upgrade's answer (the spec shows none): the plan now billed. */
+/** The upgrade's answer (docs/billing.md "Plan changes"): the plan now billed. */
 export const UpgradeResponse = z.object({ subscriptionPlan: SubscriptionPlan });
 export type UpgradeResponse = z.infer<typeof UpgradeResponse>;
 

@@ -1,7 +1,7 @@
 // No zod in this module: the Support page reads these constants at load, and a public page has no
 // room for zod. The request schema built from them lives in support.ts.
 
-/** Support categories (account.md §3), each with the label the form shows. */
+/** Support categories (docs/accounts.md "Support form"), each with the label the form shows. */
 export const SUPPORT_CATEGORY_VALUES = [
   'technical',
   'billing',
@@ -24,7 +24,7 @@ export const SUPPORT_CATEGORIES = SUPPORT_CATEGORY_VALUES.map((value) => ({
   label: SUPPORT_CATEGORY_LABELS[value],
 }));
 
-/** Priorities (account.md §3); medium is the form's default. */
+/** Priorities; medium is the form's default. */
 export const SUPPORT_PRIORITY_VALUES = ['low', 'medium', 'high', 'urgent'] as const;
 export type SupportPriority = (typeof SUPPORT_PRIORITY_VALUES)[number];
 export const SUPPORT_PRIORITY_LABELS: Record<SupportPriority, string> = {
@@ -39,12 +39,12 @@ export const SUPPORT_PRIORITIES = SUPPORT_PRIORITY_VALUES.map((value) => ({
 }));
 export const DEFAULT_SUPPORT_PRIORITY: SupportPriority = 'medium';
 
-/** account.md §9 "Minimums": name 2, subject 5, message 10. */
+/** The shortest name, subject and message (docs/accounts.md "Support form"). */
 export const SUPPORT_MIN_LENGTHS = { name: 2, subject: 5, message: 10 } as const;
-/** Upper bounds of our own (the spec names none): enough for any real message, no more. */
+/** Upper bounds: enough for any real message, no more. */
 export const SUPPORT_MAX_LENGTHS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
-/** The form's messages (account.md §5) and its toasts (§8), shared by the server and the form. */
+/** The form's messages and its toasts, shared by the server and the form. */
 export const SUPPORT_MESSAGES = {
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',
@@ -61,6 +61,6 @@ export const SUPPORT_MESSAGES = {
   failedDescription: 'Failed to send message. Please try again.',
 } as const;
 
-/** account.md §9 "Support": the answer we promise and the hours the phone is staffed. */
+/** The answer we promise and the hours the phone is staffed (docs/accounts.md "Support form"). */
 export const SUPPORT_RESPONSE_TIME = 'within 24 hours (usually 2-4 hours in business hours)';
 export const SUPPORT_HOURS = 'Mon-Fri 9 AM-6 PM ET';

@@ -8,7 +8,7 @@ import {
 } from './support-rules';
 import { isPlainText, plainTextError } from './text';
 
-/** A single-line field: the spec's minimum message also when it is missing or not text. */
+/** A single-line field: the form's minimum message also when it is missing or not text. */
 const line = (label: string, min: number, max: number, tooShort: string, tooLong: string) =>
   z
     .string(tooShort)
@@ -18,8 +18,8 @@ const line = (label: string, min: number, max: number, tooShort: string, tooLong
     .max(max, tooLong);
 
 /**
- * POST /api/support/contact (public): a message for the support team (account.md §3 "Support
- * message", §5 "Support form"). The Support page checks the same schema before sending.
+ * POST /api/support/contact (public): a message for the support team
+ * (docs/accounts.md "Support form"). The Support page checks the same schema before sending.
  */
 export const SupportContactRequest = z.object({
   name: line(
@@ -52,6 +52,6 @@ export const SupportContactRequest = z.object({
 });
 export type SupportContactRequest = z.infer<typeof SupportContactRequest>;
 
-/** The stored message's reference (the page does not read it; account.md §7). */
+/** The stored message's reference (the page does not read it). */
 export const SupportContactResponse = z.object({ id: z.string(), received: z.literal(true) });
 export type SupportContactResponse = z.infer<typeof SupportContactResponse>;
