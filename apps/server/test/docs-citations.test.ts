@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Every "why" in the server's and the contracts' comments must be one a newcomer can follow from
-// a clone: a comment cites a section of docs/ (`docs/quotas.md "Lead days per week"`), never a
+// Every "why" in the code's comments (server, contracts, web) must be one a newcomer can follow
+// from a clone: a comment cites a section of docs/ (`docs/quotas.md "Lead days per week"`), never a
 // document kept outside the repository. Both halves are checked: no outside document is named,
 // and every docs/ citation names a file that exists and, when it quotes headings, headings that
 // file has.
@@ -15,9 +15,13 @@ const SCANNED = [
   'apps/server/test',
   'apps/server/bench',
   'packages/contracts/src',
+  'apps/web/src',
+  'apps/web/e2e',
+  'apps/web/bench',
+  'apps/web/scripts',
 ];
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist']);
-const TEXT_FILE = /\.(?:ts|mts|mjs|js|sql|json)$/;
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'public', 'test-results']);
+const TEXT_FILE = /\.(?:ts|tsx|mts|mjs|js|sql|json|html|css)$/;
 
 /** The documents kept beside the repository, not in it. Spelled in parts, so this file passes. */
 const OUTSIDE_NAMES = ['workspace', 'account', 'DOMAIN', 'DESIGN', 'STYLE', 'UI'].map(
@@ -80,8 +84,8 @@ function brokenCitations(file: string, text: string): string[] {
   );
 }
 
-describe('the server and the contracts cite only docs/', () => {
-  it('scans the server, its tests, its benches and the contracts', () => {
+describe('the code cites only docs/', () => {
+  it('scans the server, the contracts and the web app, tests and benches too', () => {
     const scanned = new Set(
       FILES.map(({ file }) => SCANNED.find((dir) => file.startsWith(`${dir}/`))),
     );

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:bundle`: the gzipped JavaScript a phone downloads for the landing page and for the
- * signed-in dashboard's first screen, measured in Chromium against the built app.
- * Budgets (DESIGN.md): landing 100 KB, dashboard 170 KB. It reports; it does not fail.
+ * signed-in dashboard's first screen, measured in Chromium against the built app. Budgets
+ * (docs/screens.md "Every page"): landing 100 KB, dashboard 170 KB. It reports; it does not fail.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -14,7 +14,9 @@ import { signUpInBrowser } from '../e2e/support/accounts';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BROWSER_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-/** account.md §2: the pages a visitor reaches before signing in, each within 100 KB. */
+/**
+ * docs/screens.md "Every page": the pages a visitor reaches before signing in, each within 100 KB.
+ */
 const PUBLIC_PAGES = [
   '/',
   '/login',

@@ -44,7 +44,7 @@ describeJourney('an account from registration to a password reset', () => {
     await fill(page, 'Confirm Password', E2E_PASSWORD);
     await page.getByRole('button', { name: 'Next' }).click();
 
-    // Step 2: Next waits for the terms; a bad area shows the spec's message.
+    // Step 2: Next waits for the terms; a bad area shows its message (docs/leads.md "Target area").
     await page.getByLabel('Target Area', { exact: true }).waitFor();
     const next = page.getByRole('button', { name: 'Next' });
     expect(await next.isDisabled()).toBe(true);

@@ -22,7 +22,7 @@ describeJourney('credits and the Purchase Bulk Leads wizard', () => {
     await page.getByRole('button', { name: 'Buy Bulk Leads' }).click();
     const wizard = page.getByRole('dialog', { name: 'Purchase Bulk Leads' });
 
-    // Step 1: Next without a lead type is refused in the spec's words.
+    // Step 1: Next without a lead type is refused in its own words.
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByText('Please select a lead type to continue').first().waitFor();
     await wizard.getByRole('radio', { name: /^Tired Landlord/ }).check();

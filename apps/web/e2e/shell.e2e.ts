@@ -26,7 +26,7 @@ const PUBLIC_PAGES = [
 describeJourney('the app shell', () => {
   const browser = useBrowser();
 
-  it('renders every page of account.md §2 with a title, the footer, and no serious axe finding', async () => {
+  it('renders every page with a title, the footer, and no serious axe finding', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
     for (const [path, name] of PUBLIC_PAGES) {
       await page.goto(path);

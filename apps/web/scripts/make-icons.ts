@@ -1,6 +1,6 @@
 /**
  * `npx tsx apps/web/scripts/make-icons.ts`: draws the favicon, the app icons (192, 512, maskable
- * 512, Apple's 180) and the 1200×630 Open Graph picture from the porch-lamp mark (UI.md), into
+ * 512, Apple's 180) and the 1200×630 Open Graph picture from the porch-lamp mark, into
  * apps/web/public. Run it when the mark changes; its output is committed.
  */
 import fs from 'node:fs/promises';

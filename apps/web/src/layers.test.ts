@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// STYLE.md: pages in app/ combine the features; features never import each other; what lies
+// The layers: pages in app/ combine the features; features never import each other; what lies
 // below them (components/, hooks/, lib/, api/) imports no feature and no page.
 
 const SRC = import.meta.dirname;

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 export const E2E_PASSWORD = 'Porchlight1!';
 
-/** A registration as the wizard sends it (account.md §7 complete-signup). */
+/** A registration as the wizard sends it (POST /api/complete-signup). */
 export function signupFor(overrides: Record<string, unknown> = {}) {
   return {
     name: 'maria de la cruz',

@@ -13,7 +13,7 @@ export async function getCreditTransactions(agentId: string): Promise<CreditTran
   return getJson<CreditTransactions>(`/api/credits/${encodeURIComponent(agentId)}/transactions`);
 }
 
-/** The agent's credit balance (account.md §3 "Credits"). */
+/** The agent's credit balance (docs/credits.md). */
 export function getCreditsQueryOptions(agentId: string) {
   return queryOptions({
     queryKey: creditsKeys.balance(agentId),

@@ -9,7 +9,7 @@ export async function getStreak(agentId: string): Promise<Streak> {
   return getJson<Streak>(`/api/streak/${encodeURIComponent(agentId)}`);
 }
 
-/** Weeks in a row, the best run, and this week's streak days (workspace.md §3 "Streak"). */
+/** Weeks in a row, the best run, and this week's streak days (docs/screens.md "Streak card"). */
 export function getStreakQueryOptions(agentId: string) {
   return queryOptions({
     queryKey: streaksKeys.streak(agentId),

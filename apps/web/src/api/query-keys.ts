@@ -1,7 +1,7 @@
 // Every query's key, one factory per feature (referrals and streaks: reward-keys.ts). They live
 // here, below the features, because one feature's change refreshes another's data (a swipe
 // refreshes the saved list and the follow-up) and features never import each other. A key is the
-// segments of the path it GETs (workspace.md §7: the default query function joins them with '/'),
+// segments of the path it GETs (the default query function joins them with '/'),
 // so a shorter key covers the longer ones: invalidating `followUpKeys.all` refreshes the
 // dashboard, the summary and the stats.
 
@@ -60,7 +60,9 @@ export const followUpKeys = {
   stats: (agentId: string) => [...followUpKeys.all, 'stats', agentId] as const,
 };
 
-/** The GET and PUT path of each script kind, before the agent id (workspace.md §7). */
+/**
+ * The GET and PUT path of each script kind, before the agent id (docs/screens.md "Script editors").
+ */
 export const SCRIPT_PATHS = {
   outbound: '/api/scripts',
   mailer: '/api/mailer-scripts',

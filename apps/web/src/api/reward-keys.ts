@@ -1,6 +1,6 @@
 // The referrals' and the streaks' query keys, built as in query-keys.ts. They sit in a module of
 // their own because query-keys.ts rides in the chunk every page loads (the version banner's key),
-// and the landing page has no room for keys it never uses (DESIGN.md: 100 KB).
+// and the landing page has no room for keys it never uses (docs/screens.md "Every page": 100 KB).
 
 export const referralsKeys = {
   /** The agent's code and the registration link that carries it. */

@@ -17,7 +17,7 @@ const Faq = lazy(() => import('./routes/faq'));
 const FastCashOffers = lazy(() => import('./routes/fast-cash-offers'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
-/** account.md §2; each page is its own chunk, loaded when first visited. */
+/** The routes of docs/screens.md; each page is its own chunk, loaded when first visited. */
 export function AppRouter() {
   return (
     <Switch>

@@ -14,7 +14,7 @@ interface SavedTabProps {
 }
 
 /**
- * The Saved tab (DOMAIN.md "Screens the spec leaves unplaced"): today's follow-up on top, then the
+ * The Saved tab (docs/screens.md "Saved tab"): today's follow-up on top, then the
  * saved lists with Export Leads, Buy Bulk Leads and the Follow-up Summary.
  */
 export function SavedTab({ agent, onOpenLead, ...panel }: SavedTabProps) {

@@ -14,8 +14,9 @@ interface TodayTabProps {
 }
 
 /**
- * The Today tab: fresh leads are asked for only once the version gate lets them (account.md §4).
- * A finished batch may complete the streak week: the login call answers any badge it earned.
+ * The Today tab: fresh leads are asked for only once the version gate lets them
+ * (docs/screens.md "Version gate"). A finished batch may complete the streak week: the login call
+ * answers any badge it earned.
  */
 export function TodayTab({ agent, onViewChange, reload }: TodayTabProps) {
   const gate = useVersionGate({ reload });

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-error';
 
-/** account.md §9: at most one toast at a time, 5000 ms unless a toast says otherwise. */
+/**
+ * docs/screens.md "Every page": at most one toast at a time, 5000 ms unless a toast says otherwise.
+ */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 // Time for the closing animation before a dismissed toast leaves the state.

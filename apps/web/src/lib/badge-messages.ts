@@ -1,5 +1,4 @@
-// What an earned badge says (workspace.md §2 "Weekly Streak and Earned Badges card"). The spec
-// gives only the duration; the words are ours.
+// What an earned badge says (docs/screens.md "Streak card"): 5 s on screen; the words are ours.
 import { BADGE_TOAST_MS, type Badge } from '@porchlight/contracts';
 
 interface BadgeToast {
@@ -15,8 +14,9 @@ function namesText(names: string[]): string {
 }
 
 /**
- * One toast for everything earned at once: only one toast shows at a time (account.md §9), so
- * separate toasts would replace each other before they could be read.
+ * One toast for everything earned at once: only one toast shows at a time
+ * (docs/screens.md "Every page"), so separate toasts would replace each other before they could be
+ * read.
  */
 export function earnedBadgesToast(badges: readonly Badge[]): BadgeToast | null {
   if (badges.length === 0) return null;

@@ -17,7 +17,7 @@ export function formatWeeklyPrice(cents: number): string {
 }
 
 /**
- * "Nov 9, 2026": an instant's day on the app's calendar, Eastern time (DOMAIN.md "Time"), for
+ * "Nov 9, 2026": an instant's day on the app's calendar, Eastern time (docs/calendar.md), for
  * credit transactions and referrals alike.
  */
 export function formatEasternDay(instant: string): string {

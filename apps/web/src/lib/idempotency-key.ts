@@ -2,7 +2,7 @@
  * A fresh key for one attempt at a call that spends (a lead purchase): a retry of that attempt
  * sends it again, so the server does the work once; a new press of the button is a new attempt.
  * `crypto.randomUUID` exists only in a secure context (https, localhost); on plain HTTP at a LAN
- * address (DESIGN.md "Security headers") the same kind of key, a random v4 UUID, comes from
+ * address (docs/security.md "Headers") the same kind of key, a random v4 UUID, comes from
  * `crypto.getRandomValues`.
  */
 export function newIdempotencyKey(): string {

@@ -54,7 +54,7 @@ describe('purchaseOutcome', () => {
     });
   });
 
-  it("reads workspace.md §8's texts when nothing arrived", () => {
+  it('reads its own texts when nothing arrived', () => {
     const nothing = { status: 'partial', leadsCount: 0, creditsSpent: 0 } as const;
 
     expect(purchaseOutcome(purchaseAnswer({ ...nothing, duplicatesSkipped: 25 })).toast).toEqual({
@@ -68,7 +68,7 @@ describe('purchaseOutcome', () => {
 });
 
 describe('purchaseFailureToast', () => {
-  it("turns a lack of credits into the spec's sentence", () => {
+  it('turns a lack of credits into the fixed sentence', () => {
     const broke = apiError(402, 'INSUFFICIENT_CREDITS', 'Insufficient credits: needs 25, has 3.');
 
     expect(purchaseFailureToast(broke)).toEqual({

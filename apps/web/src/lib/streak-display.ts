@@ -2,7 +2,10 @@
 // (streaks) say it in the same words.
 import { STREAK_DAYS_PER_WEEK, type Streak } from '@porchlight/contracts';
 
-/** workspace.md §9: the week's bar never shrinks below 5 %, so an empty week still shows one. */
+/**
+ * docs/screens.md "Streak card": the week's bar never shrinks below 5 %, so an empty week still
+ * shows one.
+ */
 export const WEEK_PROGRESS_MIN_PERCENT = 5;
 
 /** "0 weeks", "1 week", "12 weeks". */

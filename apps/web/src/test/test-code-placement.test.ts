@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// STYLE.md: test helpers and fakes live under test/ folders, and the app never imports them.
+// A house rule: test helpers and fakes live under test/ folders, and the app never imports them.
 
 const SRC = path.resolve(import.meta.dirname, '..');
 const TEST_ONLY_PACKAGES = /^(vitest|@testing-library\/|@porchlight\/contracts\/testing)/;

@@ -21,7 +21,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * account.md §2 "Support page": the contact form (then its success screen), the FAQ link, the
+ * docs/screens.md "Support page": the contact form (then its success screen), the FAQ link, the
  * contact details and the quick-help items. A signed-in agent's name and email start the form.
  */
 export default function SupportRoute() {

@@ -37,9 +37,9 @@ function WalletSignIn() {
 
 /**
  * The stored agent id is a hint: the server's answer to the credits call decides. A 401 means the
- * session is gone: the stored agent is forgotten, as everywhere (DOMAIN.md "Identity and
- * access"), but this page answers it with its own sign-in prompt (account.md §2) rather than
- * leaving for /login.
+ * session is gone: the stored agent is forgotten, as everywhere (docs/screens.md "Every page"),
+ * but this page answers it with its own sign-in prompt rather than leaving for /login
+ * (docs/screens.md "Lead Wallet page").
  */
 function SignedInWallet({ agentId }: { agentId: string }) {
   const credits = useQuery({
@@ -84,7 +84,7 @@ function SignedInWallet({ agentId }: { agentId: string }) {
   );
 }
 
-/** /wallet (account.md §2 "Lead Wallet page"): needs sign-in; a visitor sees the prompt. */
+/** /wallet (docs/screens.md "Lead Wallet page"): needs sign-in; a visitor sees the prompt. */
 export default function WalletRoute() {
   const agentId = useStoredAgentId();
   return (

@@ -5,7 +5,10 @@ import { formatInitials } from '@/lib/format';
 import { navigateToProfile } from '@/lib/navigate-to-profile';
 import { SiteHeader } from './site-header';
 
-/** The signed-in agent's header (workspace.md §2): Invite and the avatar only open the profile. */
+/**
+ * The signed-in agent's header (docs/screens.md "Dashboard"): Invite and the avatar only open the
+ * profile.
+ */
 export function Header({ agentName }: { agentName: string }) {
   return (
     <SiteHeader homeHref="/dashboard">

@@ -1,4 +1,7 @@
-/** The workspace tabs (workspace.md §2); `dismissed` is a view under Saved, not a tab of its own. */
+/**
+ * The workspace tabs (docs/screens.md "Dashboard"); `dismissed` is a view under Saved, not a tab of
+ * its own.
+ */
 export const TAB_IDS = ['criteria', 'today', 'saved', 'profile'] as const;
 export type TabId = (typeof TAB_IDS)[number];
 export type ActiveTab = TabId | 'dismissed';

@@ -1,6 +1,6 @@
 import { visibleLeadTypes } from '@porchlight/contracts';
 
-/** A lead's types as tags, Off Market left out when it has others (workspace.md §3). */
+/** A lead's types as tags, Off Market left out when it has others (docs/screens.md "Saved tab"). */
 export function LeadTypeTags({ leadTypes }: { leadTypes: readonly string[] }) {
   return (
     <ul aria-label="Lead types" className="flex flex-wrap gap-1.5">

@@ -12,9 +12,9 @@ interface SellerTypeOptionsProps {
 }
 
 /**
- * The eight seller types (workspace.md §9) as one radio group, each with its explanatory tooltip:
- * one tap to choose, and every type's meaning one tap away before choosing it. The Criteria tab
- * picks a seller type with it, the bulk wizard a lead type.
+ * The eight seller types (docs/screens.md "Criteria tab") as one radio group, each with its
+ * explanatory tooltip: one tap to choose, and every type's meaning one tap away before choosing it.
+ * The Criteria tab picks a seller type with it, the bulk wizard a lead type.
  */
 export function SellerTypeOptions({ legend, inputProps, selected, error }: SellerTypeOptionsProps) {
   const errorId = `${useId()}-error`;

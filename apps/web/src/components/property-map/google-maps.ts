@@ -53,7 +53,9 @@ export function loadGoogleMaps(key: string): Promise<GoogleMaps> {
   return loading;
 }
 
-/** The satellite still for a property without street view: zoom 18, 600×400 (workspace.md §9). */
+/**
+ * The satellite still where there is no street view: zoom 18, 600×400 (docs/screens.md "Numbers").
+ */
 export function staticSatelliteUrl(latitude: number, longitude: number, key: string): string {
   const query = new URLSearchParams({
     center: `${latitude},${longitude}`,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { loadGoogleMaps, staticSatelliteUrl } from './google-maps';
 import { MapMessage } from './map-message';
 
-/** Street-view search radius and the default point of view (workspace.md §9). */
+/** Street-view search radius and the default point of view (docs/screens.md "Numbers"). */
 const RADIUS_M = 50;
 const POV = { heading: 34, pitch: 10 };
 

@@ -7,10 +7,12 @@ import { dismissToasts, toast } from '@/hooks/use-toast';
 import { trackSignupQuietly } from './api/track-signup';
 import { BASICS_LABELS } from './registration-fields';
 
-// What the wizard does with a step's checks (account.md §4, §5): the toasts and the progress
-// tracking. With steps 2 and 3, it loads on step 1's first focus, not with the page.
+// What the wizard does with a step's checks (docs/screens.md "Registration wizard"): the toasts and
+// the progress tracking. With steps 2 and 3, it loads on step 1's first focus, not with the page.
 
-/** account.md §5: a failed step lists its fields, in the order they appear. */
+/**
+ * docs/screens.md "Registration wizard": a failed step lists its fields, in the order they appear.
+ */
 export function toastInvalidFields(
   errors: Partial<Record<string, string>>,
   labels: Record<string, string>,

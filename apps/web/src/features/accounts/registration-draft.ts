@@ -18,10 +18,10 @@ import {
 export { PENDING_REGISTRATION_KEY };
 
 /**
- * pendingRegistrationData: the wizard's fields, never its passwords (DOMAIN.md "Identity and
- * access"). Reading strips every other key, so a password cannot slip into storage; a field that
- * no longer fits its list is dropped rather than the whole draft. Checked by hand, not with zod:
- * the registration page loads zod only once the agent starts filling the form.
+ * pendingRegistrationData: the wizard's fields, never its passwords (docs/screens.md "Dashboard").
+ * Reading strips every other key, so a password cannot slip into storage; a field that no longer
+ * fits its list is dropped rather than the whole draft. Checked by hand, not with zod: the
+ * registration page loads zod only once the agent starts filling the form.
  */
 interface RegistrationDraft {
   name?: string;
@@ -84,8 +84,8 @@ export function clearRegistrationDraft(): void {
 }
 
 /**
- * Steps 2 and 3's starting values: the stored draft, then the defaults of account.md §5 (step 1's:
- * readContactPrefill).
+ * Steps 2 and 3's starting values: the stored draft, then the defaults of
+ * docs/screens.md "Registration wizard" (step 1's: readContactPrefill).
  */
 export function readCriteriaPrefill() {
   const draft = readRegistrationDraft();

@@ -6,7 +6,10 @@ import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 // No zod here, nor lib/parse-json (it shares a chunk with the contracts' schemas): the app
 // provider imports this module, and the landing page has no room for zod.
 
-/** account.md §3 "Browser storage". Hints only: the server knows the agent by its session cookie. */
+/**
+ * What the browser keeps (docs/screens.md "Dashboard"). Hints only: the server knows the agent by
+ * its session cookie.
+ */
 export const AGENT_ID_KEY = 'agentId';
 export const CURRENT_AGENT_KEY = 'currentAgent';
 
@@ -31,7 +34,7 @@ function storedAgentObjectId(): string | null {
   return typeof agent.id === 'string' && agent.id !== '' ? agent.id : null;
 }
 
-/** account.md §4 "Session": the stored agent id, else the stored agent's id, else nobody. */
+/** docs/screens.md "Dashboard": the stored agent id, else the stored agent's id, else nobody. */
 export function readStoredAgentId(): string | null {
   return readStorage('localStorage', AGENT_ID_KEY) || storedAgentObjectId();
 }
@@ -55,7 +58,7 @@ export function endSession(queryClient: QueryClient, navigate: Navigate): void {
   queryClient.clear();
 }
 
-/** DOMAIN.md "Identity and access": a 401 while the browser holds an agent id ends the session. */
+/** docs/screens.md "Every page": a 401 while the browser holds an agent id ends the session. */
 export function endExpiredSession(queryClient: QueryClient, navigate: Navigate): void {
   if (readStoredAgentId() !== null) endSession(queryClient, navigate);
 }

@@ -4,7 +4,7 @@ import { parseJson } from '@/lib/parse-json';
 import { readStorage } from '@/lib/storage';
 import { CURRENT_AGENT_KEY } from './session';
 
-/** The agent saved at sign-in (account.md §3 "Browser storage"); anything unreadable is no agent. */
+/** The agent saved at sign-in (docs/screens.md "Dashboard"); anything unreadable is no agent. */
 export function readStoredAgent(): Agent | null {
   const raw = readStorage('localStorage', CURRENT_AGENT_KEY);
   if (raw === null) return null;

@@ -17,7 +17,7 @@ const city = (name: string, state: string) => ({
 });
 
 describe('the bulk search', () => {
-  it("checks the location as the server does, naming the field and the spec's title", () => {
+  it('checks the location as the server does, naming the field and the title', () => {
     expect(locationProblem(zips(' , '))).toEqual({
       title: 'Location Required',
       text: BULK_MESSAGES.zipRequired,

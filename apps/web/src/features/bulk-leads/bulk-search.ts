@@ -1,5 +1,5 @@
-// The bulk wizard's search (workspace.md §3 "Bulk purchase request", §5 "Bulk wizard", §9 "Bulk
-// filters"): what each step checks, what the request carries, and how the review reads it.
+// The bulk wizard's search (docs/screens.md "Bulk leads wizard"): what each step checks, what the
+// request carries, and how the review reads it.
 import {
   BULK_BEDROOMS,
   BULK_COUNT_CAP,
@@ -19,7 +19,7 @@ import {
 export type LocationType = BulkLocation['type'];
 
 export interface BulkSearch {
-  /** The lead type (the spec's `quicklist`); '' until one is chosen. */
+  /** The lead type (the server's `quicklist`); '' until one is chosen. */
   quicklist: SellerType | '';
   /** Both kinds' fields are kept, so switching between zip and city loses nothing typed. */
   location: { type: LocationType; zip: string; city: string; state: string };
@@ -139,12 +139,14 @@ export function availableText(available: number): string {
     : available.toLocaleString('en-US');
 }
 
-/** Whether a count allows the purchase (workspace.md §5: at least 25 available). */
+/**
+ * Whether a count allows the purchase (docs/screens.md "Bulk leads wizard": at least 25 available).
+ */
 export function enoughAvailable(available: number): boolean {
   return available >= BULK_PURCHASE.minAvailable;
 }
 
-/** workspace.md §8 "Fewer than 25 available", word for word. */
+/** Fewer than 25 available, word for word (docs/screens.md "Bulk leads wizard"). */
 export function limitedAvailabilityText(available: number): string {
   return `Only ${available} leads available. You need at least ${BULK_PURCHASE.minAvailable}.`;
 }

@@ -99,7 +99,7 @@ describe('CriteriaFormSchema', () => {
     });
   });
 
-  it('words target-area problems as the spec does', () => {
+  it('words target-area problems as the server does', () => {
     expect(problems({ targetArea: '  ' })).toEqual({ targetArea: 'Target area is required' });
     expect(problems({ targetArea: '3313' })).toEqual({
       targetArea: 'Zip codes must be exactly 5 digits',

@@ -24,7 +24,9 @@ const TargetArea = z
 /** A select's value: a whole number, or "any" for no bound. */
 const Bound = z.string().transform((value) => (value === ANY ? null : Number(value)));
 
-/** The Criteria tab's form (workspace.md §3, §5), giving the body of POST /api/criteria. */
+/**
+ * The Criteria tab's form (docs/screens.md "Criteria tab"), giving the body of POST /api/criteria.
+ */
 export const CriteriaFormSchema = z
   .object({
     targetArea: TargetArea,

@@ -6,7 +6,7 @@ import {
   formatDollars,
 } from '@porchlight/contracts';
 
-/** A select's value for a saved bound of null: "any", no bound (DOMAIN.md "Criteria"). */
+/** A select's value for a saved bound of null: "any", no bound (docs/leads.md "Criteria"). */
 export const ANY = 'any';
 
 interface CriteriaOption {
@@ -40,7 +40,7 @@ interface SavedBounds {
   minBedrooms: string;
 }
 
-/** The selects' options for the form's saved values (workspace.md §9 "Criteria options"). */
+/** The selects' options for the form's saved values (docs/screens.md "Criteria tab"). */
 export function criteriaOptions(saved: SavedBounds) {
   return {
     minValue: withSaved(CRITERIA_MIN_VALUES, saved.minValue, formatDollars),

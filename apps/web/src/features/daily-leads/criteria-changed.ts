@@ -3,7 +3,7 @@ import { dailyLeadsKeys } from '@/api/query-keys';
 import { resetAvailableCount } from './api/get-available-count';
 
 /**
- * New criteria reset the agent's lead cursor (workspace.md §4 "Criteria save"): the count on screen
+ * New criteria reset the agent's lead cursor (docs/screens.md "Criteria tab"): the count on screen
  * no longer holds and today's leads are read again.
  */
 export function refreshAfterCriteriaChange(queryClient: QueryClient, agentId: string) {

@@ -3,8 +3,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dailyLeadsKeys } from '@/api/query-keys';
 
 /**
- * The last partial delivery, kept until the agent acts on its banner (workspace.md §2). It lives in
- * the query cache, never fetched, so it outlasts a visit to another tab.
+ * The last partial delivery, kept until the agent acts on its banner (docs/screens.md "Today tab").
+ * It lives in the query cache, never fetched, so it outlasts a visit to another tab.
  */
 function partialDeliveryOptions(agentId: string) {
   return queryOptions<FreshLeadsResponse | null>({

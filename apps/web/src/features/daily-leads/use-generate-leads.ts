@@ -10,15 +10,15 @@ interface GenerateOptions {
   /** Called when fresh cards arrive: the card index goes back to 0. */
   onDelivered: () => void;
   /**
-   * Asked before each request; false stops it. The app passes the version gate (account.md §4),
-   * which shows its own overlay.
+   * Asked before each request; false stops it. The app passes the version gate
+   * (docs/screens.md "Version gate"), which shows its own overlay.
    */
   beforeGenerate?: () => Promise<boolean>;
 }
 
 /**
- * Fresh-lead generation (account.md §4): `beforeGenerate` first, then POST /api/leads/fresh; a
- * partial delivery raises its banner and an 8-second toast, an error its §8 toast.
+ * Fresh-lead generation (docs/screens.md "Today tab"): `beforeGenerate` first, then POST
+ * /api/leads/fresh; a partial delivery raises its banner and an 8-second toast, an error its toast.
  */
 export function useGenerateLeads(agentId: string, options: GenerateOptions) {
   const fresh = useFreshLeads(agentId);

@@ -7,7 +7,7 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { getTodaysLeadsQueryOptions } from './api/get-todays-leads';
 import { useUndoSwipe } from './api/undo-swipe';
 
-/** workspace.md §9: the card shows its confirmation this long before the next lead. */
+/** docs/screens.md "Swipe": the card shows its confirmation this long before the next lead. */
 export const NEXT_LEAD_DELAY_MS = 100;
 
 const SWIPE_TOASTS = {
@@ -16,7 +16,7 @@ const SWIPE_TOASTS = {
 } as const;
 
 /**
- * The swipe flow (workspace.md §4 "Swipe"): records a save or a pass, keeps the swiped card on
+ * The swipe flow (docs/screens.md "Swipe"): records a save or a pass, keeps the swiped card on
  * screen for NEXT_LEAD_DELAY_MS, then moves on to the next 'new' lead. A failed swipe rejects, so
  * the card stays.
  */
@@ -78,7 +78,10 @@ export function useSwipeFlow(agentId: string) {
     });
   };
 
-  /** Fresh cards: back to the first 'new' lead (workspace.md §4, the card index resets to 0). */
+  /**
+   * Fresh cards: back to the first 'new' lead (docs/screens.md "Swipe": the card index resets to
+   * 0).
+   */
   const reset = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;

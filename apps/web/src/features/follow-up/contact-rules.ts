@@ -1,5 +1,5 @@
 // Which of a day's contacts the agent may act on, and why a Send is held back
-// (workspace.md §4 "Follow-up sequence", §5 "Sending"; DOMAIN.md "Follow-up sequence").
+// (docs/follow-up.md "The six days"; docs/compliance.md "Quiet hours").
 import { type ActivityContact, formatPhone, quietHoursMessage } from '@porchlight/contracts';
 
 /** The address or number as it reads: phones as (###) ###-####. */

@@ -1,4 +1,5 @@
-// workspace.md §5 "Custom contact": what the Edit/Add Contact dialog checks before it saves.
+// docs/screens.md "Edit/Add Contact dialog": what the Edit/Add Contact dialog checks before it
+// saves.
 import { CUSTOM_CONTACT_MESSAGES, phoneDigits } from '@porchlight/contracts';
 
 export interface CustomContactValues {
@@ -26,7 +27,7 @@ export function checkCustomContact(email: string, phone: string): CustomContactC
   if (customEmail && !LOOKS_LIKE_EMAIL.test(customEmail)) {
     return { ok: false, field: 'customEmail', message: CUSTOM_CONTACT_MESSAGES.invalidEmail };
   }
-  // Beyond the spec: the server keeps only 10-digit US numbers, so say so before sending.
+  // The server keeps only 10-digit US numbers, so say so before sending.
   if (customPhone && phoneDigits(customPhone) === null) {
     return { ok: false, field: 'customPhone', message: CUSTOM_CONTACT_MESSAGES.invalidPhone };
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { awaitingRolloverText, dayCompleteText, noContactForDayText } from './day-messages';
 
 describe('day messages', () => {
-  it('names the missing channel and the day (workspace.md §8)', () => {
+  it('names the missing channel and the day', () => {
     expect(noContactForDayText('email', 5)).toBe('This lead has no email addresses for Day 5');
     expect(noContactForDayText('text', 4)).toBe('This lead has no phone numbers for Day 4');
   });

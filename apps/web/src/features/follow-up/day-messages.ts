@@ -1,13 +1,13 @@
-// What a follow-up card says about its day (workspace.md §4, §8).
+// What a follow-up card says about its day (docs/screens.md "Follow-up card").
 import { type ActivityType, FOLLOW_UP_DAYS } from '@porchlight/contracts';
 
-/** §8 "No contact data": nothing on this day's channel to send to. */
+/** No contact data: nothing on this day's channel to send to. */
 export function noContactForDayText(activityType: ActivityType, dayNumber: number): string {
   const kind = activityType === 'email' ? 'email addresses' : 'phone numbers';
   return `This lead has no ${kind} for Day ${dayNumber}`;
 }
 
-/** §8 "Empty contact list". */
+/** The lead has no contact at all. */
 export const NO_CONTACT_INFORMATION = 'No contact information available';
 
 /** The 'Day Complete' toast's text. */

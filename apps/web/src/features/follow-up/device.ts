@@ -1,7 +1,7 @@
 type DeviceNavigator = Pick<Navigator, 'userAgent' | 'maxTouchPoints'>;
 
 /**
- * iPhone, iPad or iPod: their sms: links join the body with '&' (workspace.md §5). An iPad asks
+ * iPhone, iPad or iPod: their sms: links join the body with '&'. An iPad asks
  * for desktop pages and says "Macintosh", so a Mac with a touch screen counts as one.
  */
 export function isIosDevice(device: DeviceNavigator = navigator): boolean {

@@ -1,5 +1,4 @@
-// The follow-up's toasts (workspace.md §4 'Day Complete', §8 "Contact save failure"); the texts
-// the spec leaves open are chosen here, once.
+// The follow-up's toasts (docs/screens.md "Follow-up card"); their texts are chosen here, once.
 import { toast } from '@/hooks/use-toast';
 import { dayCompleteText } from './day-messages';
 
@@ -22,7 +21,7 @@ export const FAILURES = {
     title: 'Dismiss Failed',
     text: 'Could not remove this lead from follow-up. Please try again.',
   },
-  /** workspace.md §8 "Contact save failure": never the server's sentence. */
+  /** docs/screens.md "Edit/Add Contact dialog": never the server's sentence. */
   customContact: {
     title: 'Update Failed',
     text: 'Could not save contact information. Please try again.',

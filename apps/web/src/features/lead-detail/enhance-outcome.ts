@@ -1,6 +1,6 @@
 import type { EnrichResponse } from '@porchlight/contracts';
 
-/** workspace.md §4 "Enhance": what an answered enhance call came to. */
+/** docs/enrichment.md: what an answered enhance call came to. */
 export type EnhanceOutcome = 'enhanced' | 'already' | 'none';
 
 /**

@@ -2,7 +2,7 @@ import { formatPhone, type Lead } from '@porchlight/contracts';
 
 /** One phone or email of the owner, as the Owner Contact Information section lists it. */
 export interface OwnerContact {
-  /** The id that passedContacts and pass-contact use (DOMAIN.md "Contacts and enrichment"). */
+  /** The id that passedContacts and pass-contact use (docs/enrichment.md). */
   id: string;
   kind: 'phone' | 'email';
   /** The number as (###) ###-#### when it has 10 digits, or the email address. */

@@ -1,5 +1,5 @@
-// The postcard dialog's words (workspace.md §2 "Postcard preview dialog", §5, §8). The spec fixes
-// the refusals (POSTCARD_MESSAGES in the contracts); the default message and the honest "not
+// The postcard dialog's words (docs/screens.md "Postcard dialog"). The refusals are fixed in the
+// contracts (POSTCARD_MESSAGES); the default message and the honest "not
 // mailed" label are chosen here, once.
 import { formatPhone, type Lead, ownerFirstName } from '@porchlight/contracts';
 
@@ -33,8 +33,8 @@ export function ownFrontPath(leadId: string): string {
 }
 
 /**
- * The front a new postcard starts with (workspace.md §7): the street-view image of the address at
- * 600x400 when a Google key is built in, else the app's own front for the lead.
+ * The front a new postcard starts with (docs/screens.md "Postcard dialog"): the street-view image
+ * of the address at 600x400 when a Google key is built in, else the app's own front for the lead.
  */
 export function defaultFrontUrl(lead: PostcardLead, mapsKey: string | undefined): string {
   if (!mapsKey) return ownFrontPath(lead.id);
@@ -46,7 +46,7 @@ export function defaultFrontUrl(lead: PostcardLead, mapsKey: string | undefined)
   return url.toString();
 }
 
-/** The spec's default message: the owner's first name (or "Homeowner"), the address, the phone. */
+/** The default message: the owner's first name (or "Homeowner"), the address, the phone. */
 export function defaultPostcardMessage(lead: PostcardLead, agentPhone: string | null): string {
   const name = ownerFirstName(lead) ?? 'Homeowner';
   const callMe = agentPhone

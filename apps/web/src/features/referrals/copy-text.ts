@@ -1,4 +1,4 @@
-// account.md §8: a clipboard failure falls back to an older copy method.
+// docs/screens.md "Referrals": a clipboard failure falls back to an older copy method.
 
 /** The older way: select a hidden textarea and ask the browser to copy the selection. */
 function copyWithTextarea(text: string): boolean {

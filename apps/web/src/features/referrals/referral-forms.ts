@@ -1,5 +1,5 @@
 // The two forms that refer a friend by email validate with the contract's own email rule, each
-// with its own word for an empty field (account.md §5).
+// with its own word for an empty field (docs/screens.md "Referrals").
 import {
   CreateReferralRequest,
   REFERRAL_MESSAGES,

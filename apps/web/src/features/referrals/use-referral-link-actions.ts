@@ -9,8 +9,8 @@ function isCancelled(error: unknown): boolean {
 }
 
 /**
- * Copy and Share for the referral link (account.md §2, §8). Share is offered only where the
- * browser can share; a share that fails for any reason but the agent's cancel copies instead.
+ * Copy and Share for the referral link (docs/screens.md "Referrals"). Share is offered only where
+ * the browser can share; a share that fails for any reason but the agent's cancel copies instead.
  */
 export function useReferralLinkActions({ referralLink }: ReferralLink) {
   const canShare = typeof navigator.share === 'function';

@@ -2,8 +2,8 @@ import { toast } from '@/hooks/use-toast';
 import { apiErrorMessage } from '@/lib/api-error';
 import { savedLeadCount } from './saved-lead-count';
 
-// The texts are workspace.md §8's, word for word. A move between the lists is a swipe, so it
-// says what a swipe says.
+// The texts are fixed, word for word (docs/screens.md "Saved tab"). A move between the lists is a
+// swipe, so it says what a swipe says.
 
 export function toastMovedToDismissed() {
   toast({ title: 'Lead Passed', description: 'This lead has been dismissed' });

@@ -1,13 +1,13 @@
 import { DEFAULT_MAILER_SCRIPTS, DEFAULT_SCRIPTS, type DefaultScript } from '@porchlight/contracts';
 import type { ScriptKind } from '@/api/query-keys';
 
-/** The two script editors of the Profile tab (workspace.md §2 "Script editors"). */
+/** The two script editors of the Profile tab (docs/screens.md "Script editors"). */
 export type { ScriptKind };
 
 interface ScriptKindInfo {
   title: string;
   description: string;
-  /** What each day says until the agent saves their own (workspace.md §9). */
+  /** What each day says until the agent saves their own (docs/follow-up.md "Scripts"). */
   defaults: readonly DefaultScript[];
 }
 

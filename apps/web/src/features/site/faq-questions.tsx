@@ -98,5 +98,8 @@ const LEADS: FaqGroup = {
 /** The FAQ's first group, drawn with the page; the other three load as the visitor reads on. */
 export const FAQ_FIRST_GROUP = LEADS;
 
-/** How many questions the FAQ holds in all (account.md §2: 20), known before the rest load. */
+/**
+ * How many questions the FAQ holds in all (docs/screens.md "FAQ page": 20), known before the rest
+ * load.
+ */
 export const FAQ_QUESTION_COUNT = 20;

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getVersionGateQueryOptions } from './api/get-version';
 import { hasReloadedFor, reloadOncePerVersion } from './reload-once';
 
-/** account.md §4: the 'update' overlay shows this long before the page reloads. */
+/** docs/screens.md "Version gate": the 'update' overlay shows this long before the page reloads. */
 export const VERSION_GATE_RELOAD_MS = 2000;
 
 export type VersionGateState = 'idle' | 'updating' | 'offline';
@@ -15,9 +15,10 @@ interface VersionGateOptions {
 }
 
 /**
- * The version gate (account.md §4): `check()` resolves true when the server runs this build's
- * version. A mismatch shows the update overlay and reloads after 2 s, once per version in a browser
- * session; a failed check shows the Connection Issue overlay. Either way it resolves false.
+ * The version gate (docs/screens.md "Version gate"): `check()` resolves true when the server runs
+ * this build's version. A mismatch shows the update overlay and reloads after 2 s, once per version
+ * in a browser session; a failed check shows the Connection Issue overlay. Either way it resolves
+ * false.
  */
 export function useVersionGate({
   reload = () => window.location.reload(),

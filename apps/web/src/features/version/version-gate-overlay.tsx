@@ -9,7 +9,9 @@ interface VersionGateOverlayProps {
   onDismiss: () => void;
 }
 
-/** The version gate's two overlays (account.md §4): updating, or the check failed. */
+/**
+ * The version gate's two overlays (docs/screens.md "Version gate"): updating, or the check failed.
+ */
 export function VersionGateOverlay({ state, onReloadNow, onDismiss }: VersionGateOverlayProps) {
   const offline = state === 'offline';
   return (

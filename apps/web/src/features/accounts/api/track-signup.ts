@@ -5,7 +5,10 @@ export async function trackSignup(progress: TrackSignupRequest): Promise<void> {
   await apiRequest('POST', '/api/track-signup', progress);
 }
 
-/** Progress tracking never stands in the agent's way: its failures are ignored (account.md §7). */
+/**
+ * Progress tracking never stands in the agent's way: its failures are ignored
+ * (docs/screens.md "Registration wizard").
+ */
 export function trackSignupQuietly(progress: TrackSignupRequest): void {
   trackSignup(progress).catch(() => undefined);
 }

@@ -19,8 +19,8 @@ export function trialLeftText(trialEndsAt: string, now: Date): string {
 }
 
 /**
- * account.md §4: an active subscription reads as such, anything else as Starter Trial; while
- * the trial runs it also says how long it has left (DOMAIN.md "Plans, subscription and quotas").
+ * docs/screens.md "Profile tab": an active subscription reads as such, anything else as Starter
+ * Trial; while the trial runs it also says how long it has left (docs/billing.md).
  */
 export function subscriptionText(
   agent: Pick<Agent, 'subscriptionStatus' | 'trialEndsAt'>,
@@ -41,7 +41,7 @@ function answerText<T>({ data, isError }: UseQueryResult<T>, text: (data: T) => 
 
 /**
  * The profile's Account Overview: who, which plan, its lead credits, the week streak and this
- * week's progress (account.md §2), and the subscription.
+ * week's progress (docs/screens.md "Profile tab"), and the subscription.
  */
 export function AccountOverview({ agent }: { agent: Agent }) {
   const credits = useCredits(agent.id);

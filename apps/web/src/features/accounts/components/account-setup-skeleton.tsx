@@ -1,7 +1,9 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** The dashboard while the stored agent is checked with the server (account.md §2). */
+/**
+ * The dashboard while the stored agent is checked with the server (docs/screens.md "Dashboard").
+ */
 export function AccountSetupSkeleton() {
   useDocumentTitle('Setting up your account');
   return (

@@ -15,9 +15,9 @@ interface CardRegistrationReturnProps {
 }
 
 /**
- * /dashboard?setup_intent=…&redirect_status=… (account.md §4): the card's bank sent the browser
- * back; a confirmed card completes the registration from pendingRegistrationData (the server
- * kept the rest, the password's hash included).
+ * /dashboard?setup_intent=…&redirect_status=… (docs/screens.md "Card check return"): the card's
+ * bank sent the browser back; a confirmed card completes the registration from
+ * pendingRegistrationData (the server kept the rest, the password's hash included).
  */
 export function CardRegistrationReturn({
   setupIntentId,

@@ -15,8 +15,8 @@ const EMPTY = { currentPassword: '', newPassword: '' };
 
 /**
  * The profile's change-password form: the current password, and 8 or more characters (the form's
- * own message, account.md §5). The server holds the new password to the reset's rule, so the
- * reset's requirement list is shown here too.
+ * own message, docs/screens.md "Profile tab"). The server holds the new password to the reset's
+ * rule, so the reset's requirement list is shown here too.
  */
 export function ChangePasswordCard({ agentId }: { agentId: string }) {
   const form = useForm({ resolver: zodResolver(ChangePasswordForm), defaultValues: EMPTY });

@@ -4,7 +4,9 @@ import { PublicPage } from '@/components/layout/public-page';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 
-/** account.md §9: 2 s after a missing token, 3 s after a failed verification. */
+/**
+ * docs/screens.md "Change password": 2 s after a missing token, 3 s after a failed verification.
+ */
 export const MISSING_TOKEN_REDIRECT_MS = 2000;
 export const INVALID_TOKEN_REDIRECT_MS = 3000;
 

@@ -20,7 +20,7 @@ async function signIn(email: string, password: string) {
 }
 
 describe('LoginForm', () => {
-  it('shows the spec messages under empty fields, and clears them once fixed', async () => {
+  it('shows its messages under empty fields, and clears them once fixed', async () => {
     const fetchMock = stubApi();
     renderLogin();
 

@@ -7,7 +7,9 @@ import { cn } from '@/lib/cn';
 const MET = 'M20 6 9 17l-5-5';
 const NOT_MET = 'M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0';
 
-/** The reset form's live checklist (account.md §2 "Change password"): each rule ticks when met. */
+/**
+ * The reset form's live checklist (docs/screens.md "Change password"): each rule ticks when met.
+ */
 export function PasswordRequirements({ password }: { password: string }) {
   return (
     <div>

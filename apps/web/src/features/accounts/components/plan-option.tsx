@@ -7,7 +7,10 @@ interface PlanOptionProps {
   onChoose: (plan: SubscriptionPlan) => void;
 }
 
-/** One plan as a radio card: name, weekly price and weekly leads (account.md §9). */
+/**
+ * One plan as a radio card: name, weekly price and weekly leads
+ * (docs/screens.md "Registration wizard").
+ */
 export function PlanOption({ plan, checked, onChoose }: PlanOptionProps) {
   const { name, weeklyPriceCents, weeklyLeadsLabel, dailyLeads } = PLANS[plan];
   return (

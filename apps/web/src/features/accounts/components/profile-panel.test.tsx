@@ -112,7 +112,7 @@ describe('ProfilePanel, Account Overview', () => {
     expect(await screen.findAllByText('Unavailable', { selector: 'dd' })).toHaveLength(2);
   });
 
-  it('reads anything else as Starter Trial, without days (account.md §4)', () => {
+  it('reads anything else as Starter Trial, without days', () => {
     renderAt('2025-03-12T18:00:00Z', { subscriptionStatus: 'paused' });
     expect(overview('Subscription')).toBe('Starter Trial');
     expect(overview('Plan')).toBe('Pro Plan');
@@ -280,7 +280,7 @@ describe('ProfilePanel, change password', () => {
 });
 
 describe('ProfilePanel, its slots', () => {
-  it('opens with the referral link, and keeps the rest in account.md §2 order', () => {
+  it('opens with the referral link, and keeps the rest in the documented order', () => {
     stubProfileApi();
     renderWithProviders(
       <ProfilePanel

@@ -21,11 +21,11 @@ interface ProfilePanelProps {
   subscription?: ReactNode;
   /** The Weekly Streak and Earned Badges card, after the subscription (streaks). */
   streak?: ReactNode;
-  /** The Lead Wallet card, right after the mailer settings as account.md §2 lists it (credits). */
+  /** The Lead Wallet card, right after the mailer settings (docs/screens.md "Profile tab"). */
   leadWallet?: ReactNode;
   /** Recent Activity, the first credit transactions, after the Lead Wallet card (credits). */
   recentActivity?: ReactNode;
-  /** The follow-up's settings, after the mailer settings (DOMAIN.md "Screens the spec leaves unplaced"). */
+  /** The follow-up's settings, after the mailer settings (docs/screens.md "Profile tab"). */
   followUpSettings?: ReactNode;
 }
 

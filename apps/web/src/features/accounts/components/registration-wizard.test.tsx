@@ -92,7 +92,7 @@ describe('RegistrationWizard, steps 1 and 2', () => {
     );
   });
 
-  it('lists the criteria that fail, and starts from the spec defaults', async () => {
+  it('lists the criteria that fail, and starts from the defaults', async () => {
     stubApi(signupTracking());
     renderWizard();
     await completeBasics();

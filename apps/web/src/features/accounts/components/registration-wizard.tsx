@@ -10,7 +10,7 @@ interface RegistrationWizardProps {
   referralNotice?: (referralCode: string) => ReactNode;
 }
 
-/** account.md §2 "Registration wizard": details, criteria and terms, then the plan. */
+/** docs/screens.md "Registration wizard": details, criteria and terms, then the plan. */
 export function RegistrationWizard({ referralNotice }: RegistrationWizardProps = {}) {
   const wizard = useRegistrationWizard();
   const { step, LaterSteps } = wizard;

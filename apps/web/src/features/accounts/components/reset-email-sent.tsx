@@ -12,7 +12,7 @@ interface ResetEmailSentProps {
   onSendAnother: () => void;
 }
 
-/** account.md §2 "Forgot password": the confirmation after the reset email is requested. */
+/** docs/screens.md "Forgot password": the confirmation after the reset email is requested. */
 export function ResetEmailSent({ email, onSendAnother }: ResetEmailSentProps) {
   return (
     <>

@@ -4,7 +4,7 @@ import { CheckingResetLink } from './checking-reset-link';
 import { INVALID_TOKEN_REDIRECT_MS, InvalidResetLink } from './invalid-reset-link';
 import { NewPasswordForm } from './new-password-form';
 
-/** account.md §4 "Reset token": unknown (checking), then valid (the form) or invalid. */
+/** docs/screens.md "Change password": unknown (checking), then valid (the form) or invalid. */
 export function ResetPasswordScreen({ token }: { token: string }) {
   const check = useResetTokenCheck(token);
   if (check.isError) return <InvalidResetLink redirectAfterMs={INVALID_TOKEN_REDIRECT_MS} />;

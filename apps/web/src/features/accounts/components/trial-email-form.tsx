@@ -6,8 +6,9 @@ import { Input } from '@/components/ui/input';
 import { saveTrialEmail } from '../api/save-trial-email';
 
 /**
- * The landing page's email capture (account.md §4): the address is saved, failure or not, then
- * registration opens with it. No schema here: zod does not fit in the landing page's budget.
+ * The landing page's email capture (docs/screens.md "Landing page"): the address is saved, failure
+ * or not, then registration opens with it. No schema here: zod does not fit in the landing page's
+ * budget.
  */
 export function TrialEmailForm() {
   const [email, setEmail] = useState('');

@@ -24,7 +24,7 @@ import { useCriteriaForm } from './use-registration-forms';
 import { useStartSession } from './use-start-session';
 
 /**
- * account.md §4 "Registration wizard", steps 2 and 3: the criteria's form, checks and tracking,
+ * docs/screens.md "Registration wizard", steps 2 and 3: the criteria's form, checks and tracking,
  * the plan, the card's SetupIntent (billing on) and the signup. It lives as long as the wizard
  * once step 1 has had focus, so what step 2 holds and a signup under way outlive a Back.
  */

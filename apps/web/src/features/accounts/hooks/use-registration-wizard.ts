@@ -9,7 +9,8 @@ type LaterStepsModule = typeof import('../components/registration-later-steps');
 
 // All the wizard does beyond drawing step 1 (step 1's toasts and tracking, steps 2 and 3, the
 // signup and the session it starts) loads once the agent starts on step 1, at the form's first
-// focus, as its schema does: each public page has 100 KB of JavaScript (DESIGN.md).
+// focus, as its schema does: each public page has 100 KB of JavaScript
+// (docs/screens.md "Every page").
 let laterSteps: Promise<LaterStepsModule> | undefined;
 function loadLaterSteps() {
   laterSteps ??= import('../components/registration-later-steps').catch((error: unknown) => {
@@ -20,7 +21,7 @@ function loadLaterSteps() {
 }
 
 /**
- * account.md §4 "Registration wizard": the step, step 1's form, and the rest of the wizard once
+ * docs/screens.md "Registration wizard": the step, step 1's form, and the rest of the wizard once
  * loaded (`LaterSteps`, with hooks/use-registration-signup.ts).
  */
 export function useRegistrationWizard(): RegistrationWizardState {

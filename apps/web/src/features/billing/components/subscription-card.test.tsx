@@ -38,7 +38,7 @@ describe('the subscription card', () => {
     ]);
   });
 
-  it("says why an upgrade failed, in the server's words or the spec's fallback", async () => {
+  it("says why an upgrade failed, in the server's words or the fallback", async () => {
     stubApi({
       ...billingOn,
       'POST /api/stripe/upgrade-to-premium': apiError(409, {

@@ -25,8 +25,9 @@ export interface BulkWizardDialogProps {
 }
 
 /**
- * The Purchase Bulk Leads wizard (workspace.md §2, §4, §5) in a dialog. Closing it keeps where
- * the agent was, a partial purchase too; a completed purchase closes it and starts it afresh.
+ * The Purchase Bulk Leads wizard (docs/screens.md "Bulk leads wizard") in a dialog. Closing it
+ * keeps where the agent was, a partial purchase too; a completed purchase closes it and starts it
+ * afresh.
  */
 export function BulkWizardDialog({ agentId, open, onOpenChange }: BulkWizardDialogProps) {
   const wizard = useBulkWizard(agentId, { onPurchased: () => onOpenChange(false) });

@@ -8,7 +8,7 @@ const BulkWizardDialog = lazy(() =>
 );
 
 /**
- * The Saved tab's Buy Bulk Leads entry (DOMAIN.md "Screens the spec leaves unplaced"). Once
+ * The Saved tab's Buy Bulk Leads entry (docs/screens.md "Saved tab"). Once
  * loaded, the wizard stays mounted while closed, so reopening it finds the agent's progress.
  */
 export function BuyBulkLeads({ agentId }: { agentId: string }) {

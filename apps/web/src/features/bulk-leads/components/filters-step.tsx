@@ -12,7 +12,7 @@ interface FiltersStepProps {
   onNext: () => void;
 }
 
-/** Step 3: the optional filters (workspace.md §9 "Bulk filters"). */
+/** Step 3: the optional filters (docs/screens.md "Bulk leads wizard"). */
 export function FiltersStep({ filters, onChange, onBack, onNext }: FiltersStepProps) {
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -16,7 +16,10 @@ import { WizardBalance } from './wizard-balance';
 const PURCHASE_LABEL = `Purchase ${BULK_PURCHASE.leads} Leads (${BULK_PURCHASE.credits} credits)`;
 const CREDITS_PER_LEAD = creditsPerLead(BULK_PURCHASE);
 
-/** Why the purchase button is disabled, or null when it may be pressed (workspace.md §5). */
+/**
+ * Why the purchase button is disabled, or null when it may be pressed
+ * (docs/screens.md "Bulk leads wizard").
+ */
 function purchaseBlocker(wizard: BulkWizard, balance: number | undefined): string | null {
   const { available, remaining } = wizard;
   if (remaining === null) {
@@ -31,7 +34,7 @@ function purchaseBlocker(wizard: BulkWizard, balance: number | undefined): strin
 /**
  * Step 4: the search as chosen, Check Availability, and the purchase, enabled once a count shows
  * at least 25 and the agent has the credits. After a partial purchase that can go on, Get
- * Remaining fetches the rest of it (workspace.md §4).
+ * Remaining fetches the rest of it (docs/screens.md "Bulk leads wizard").
  */
 export function ReviewStep({ agentId, wizard }: { agentId: string; wizard: BulkWizard }) {
   const credits = useCredits(agentId);

@@ -15,8 +15,9 @@ import {
 export const WIZARD_STEPS = 4;
 
 /**
- * The Purchase Bulk Leads wizard's state (workspace.md §2, §4): the step, the search, the last
- * count of it, and a partial purchase that can go on. Changing the search forgets both.
+ * The Purchase Bulk Leads wizard's state (docs/screens.md "Bulk leads wizard"): the step, the
+ * search, the last count of it, and a partial purchase that can go on. Changing the search forgets
+ * both.
  */
 export function useBulkWizard(agentId: string, { onPurchased }: { onPurchased: () => void }) {
   const [step, setStep] = useState(1);

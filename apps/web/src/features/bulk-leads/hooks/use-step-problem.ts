@@ -3,7 +3,7 @@ import { toast } from '@/hooks/use-toast';
 import type { SearchField, StepProblem } from '../bulk-search';
 
 /**
- * A step's check: its refusal is a toast (the spec's title and text) and the field's message.
+ * A step's check: its refusal is a toast (its fixed title and text) and the field's message.
  * Both go once the agent edits or the step passes, so no stale refusal follows to the next step.
  */
 export function useStepProblem() {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PurchaseAttempt, purchaseHeaders, refreshAfterPurchase } from '@/api/lead-purchases';
 import { sendJson } from '@/lib/api-client';
 
-/** Buys a lead package from the agent's own saved criteria (account.md §7). */
+/** Buys a lead package from the agent's own saved criteria (docs/credits.md). */
 export async function purchaseLeadPackage(
   agentId: string,
   { request, idempotencyKey }: PurchaseAttempt<LeadPackageRequest>,

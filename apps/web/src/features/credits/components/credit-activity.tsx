@@ -12,7 +12,10 @@ import { signedAmount, spokenAmount } from '../transaction-display';
 interface CreditActivityProps {
   agentId: string;
   title: string;
-  /** How many of the newest transactions to list (account.md §9: 5 on the profile, 10 here). */
+  /**
+   * How many of the newest transactions to list (docs/screens.md "Numbers": 5 on the profile, 10
+   * here).
+   */
   limit: number;
 }
 

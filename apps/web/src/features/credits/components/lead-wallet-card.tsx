@@ -8,8 +8,9 @@ import { CreditBalance, CreditBalanceSkeleton } from './credit-balance';
 import { PackagePurchase } from './package-purchase';
 
 /**
- * The profile's Lead Wallet card (account.md §2): the credits, Buy Lead Package (25 leads for 25
- * credits, disabled below that), and the way to the wallet page with the bigger package.
+ * The profile's Lead Wallet card (docs/screens.md "Lead Wallet card"): the credits, Buy Lead
+ * Package (25 leads for 25 credits, disabled below that), and the way to the wallet page with the
+ * bigger package.
  */
 export function LeadWalletCard({ agentId }: { agentId: string }) {
   const credits = useCredits(agentId);

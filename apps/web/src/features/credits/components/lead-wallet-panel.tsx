@@ -16,8 +16,9 @@ interface LeadWalletPanelProps {
 }
 
 /**
- * The Lead Wallet page's content (account.md §2): the credits with 'Purchase 50 Leads' for 100
- * credits, the Refer Friends form and the referrals when given, and the last 10 transactions.
+ * The Lead Wallet page's content (docs/screens.md "Lead Wallet page"): the credits with 'Purchase
+ * 50 Leads' for 100 credits, the Refer Friends form and the referrals when given, and the last 10
+ * transactions.
  */
 export function LeadWalletPanel({
   agentId,

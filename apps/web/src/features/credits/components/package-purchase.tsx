@@ -20,10 +20,10 @@ interface PackagePurchaseProps {
 }
 
 /**
- * A lead package bought with credits, from the agent's saved criteria (account.md §2): the price,
- * the button (disabled below it, saying how many credits are missing), and after a partial
- * purchase that can go on, Get Remaining for the rest at the same price per lead. Either asks
- * to confirm the spend first.
+ * A lead package bought with credits, from the agent's saved criteria
+ * (docs/screens.md "Lead Wallet card"): the price, the button (disabled below it, saying how many
+ * credits are missing), and after a partial purchase that can go on, Get Remaining for the rest at
+ * the same price per lead. Either asks to confirm the spend first.
  */
 export function PackagePurchase({ agentId, credits, packageSize, label }: PackagePurchaseProps) {
   const pack = LEAD_PACKAGES[packageSize];

@@ -12,8 +12,8 @@ export async function saveCriteria(
 }
 
 /**
- * workspace.md §7: a save refreshes the criteria; `onSaved` lets the page refresh what depends on
- * them in other features (today's leads, the available count).
+ * docs/screens.md "Criteria tab": a save refreshes the criteria; `onSaved` lets the page refresh
+ * what depends on them in other features (today's leads, the available count).
  */
 export function useSaveCriteria(agentId: string, onSaved?: () => void) {
   const queryClient = useQueryClient();

@@ -40,9 +40,9 @@ function problemList(problems: string[]) {
 }
 
 /**
- * workspace.md §5: the target area's problems under "Invalid Target Areas"; the others (maximum
- * not above minimum, no seller type) under "Invalid Criteria". One toast shows at a time, so the
- * area goes first; every field still shows its own message.
+ * docs/screens.md "Criteria tab": the target area's problems under "Invalid Target Areas"; the
+ * others (maximum not above minimum, no seller type) under "Invalid Criteria". One toast shows at a
+ * time, so the area goes first; every field still shows its own message.
  */
 function toastInvalidCriteria(errors: FieldErrors<CriteriaFormValues>): void {
   const areaProblem = errors.targetArea?.message;

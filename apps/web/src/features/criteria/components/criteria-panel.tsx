@@ -6,7 +6,10 @@ import { useCriteria } from '../api/get-criteria';
 import { CriteriaForm } from './criteria-form';
 import { CriteriaSkeleton } from './criteria-skeleton';
 
-/** The Criteria tab (workspace.md §2): the agent's search criteria and the lead-count check. */
+/**
+ * The Criteria tab (docs/screens.md "Criteria tab"): the agent's search criteria and the lead-count
+ * check.
+ */
 interface CriteriaPanelProps {
   agentId: string;
   /** The lead-count tool, placed under the form by the page. */

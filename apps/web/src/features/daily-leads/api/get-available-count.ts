@@ -24,8 +24,8 @@ export function useAvailableCount(agentId: string) {
 }
 
 /**
- * Forgets the count on screen (workspace.md §4: a successful criteria save clears it). The query
- * is disabled, so resetting it empties it without asking the server again.
+ * Forgets the count on screen (docs/screens.md "Criteria tab": a successful save clears it). The
+ * query is disabled, so resetting it empties it without asking the server again.
  */
 export function resetAvailableCount(queryClient: QueryClient, agentId: string): Promise<void> {
   return queryClient.resetQueries({ queryKey: getAvailableCountQueryOptions(agentId).queryKey });

@@ -10,7 +10,7 @@ interface GetTodaysLeadsProps {
   onGenerate: () => void;
 }
 
-/** No leads yet today (workspace.md §2): take them, or check how many match first. */
+/** No leads yet today (docs/screens.md "Today tab"): take them, or check how many match first. */
 export function GetTodaysLeads({ agentId, plan, generating, onGenerate }: GetTodaysLeadsProps) {
   return (
     <>

@@ -5,7 +5,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-error';
 import { useAvailableCount } from '../api/get-available-count';
 
-/** workspace.md §8, the three count errors, by the code the server answers. */
+/** docs/screens.md "Lead-count check": the three count errors, by the code the server answers. */
 function toastCountError(error: unknown): void {
   const answer = error instanceof ApiError ? error : undefined;
   if (answer?.code === 'CRITERIA_NOT_SET') {
@@ -38,7 +38,7 @@ function formatCount(count: number): string {
 }
 
 /**
- * The lead-count check (workspace.md §2, Criteria and Today tabs): on demand, the matching leads
+ * The lead-count check (docs/screens.md "Lead-count check"): on demand, the matching leads
  * in total, how far the agent's cursor has come, and what remains.
  */
 export function LeadCountCheck({ agentId }: { agentId: string }) {

@@ -3,7 +3,10 @@ import { cn } from '@/lib/cn';
 
 const LABELS = { done: 'done', current: 'current', pending: 'to come' } as const;
 
-/** One dot per lead of the batch: done, the current card, or still to come (UI.md). */
+/**
+ * One dot per lead of the batch: done, the current card, or still to come
+ * (docs/screens.md "Look and feel").
+ */
 export function ProgressDots({ leads, currentId }: { leads: LeadCard[]; currentId?: string }) {
   return (
     <ol aria-label="Lead progress" className="flex flex-wrap items-center justify-center gap-2">

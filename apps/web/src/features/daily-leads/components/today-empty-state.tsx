@@ -62,7 +62,7 @@ function variantOf({ reason, nextAvailable }: CanGenerate): Variant {
   }
 }
 
-/** No card to show and no leads to take (workspace.md §2, by can-generate reason). */
+/** No card to show and no leads to take (docs/screens.md "Today tab", by can-generate reason). */
 export function TodayEmptyState({ canGenerate, onViewChange }: EmptyStateProps) {
   const { title, text, button } = variantOf(canGenerate);
   return (

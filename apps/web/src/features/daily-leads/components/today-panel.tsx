@@ -22,12 +22,12 @@ interface TodayPanelProps {
   beforeGenerate?: () => Promise<boolean>;
   /**
    * Called once the agent has swiped the last card of the batch here: the day may now count
-   * toward the week's streak (DOMAIN.md "Streaks and badges").
+   * toward the week's streak (docs/rewards.md).
    */
   onBatchFinished?: () => void;
 }
 
-/** The Today tab (workspace.md §2): today's batch, one card at a time. */
+/** The Today tab (docs/screens.md "Today tab"): today's batch, one card at a time. */
 export function TodayPanel({
   agent,
   onViewChange,

@@ -12,7 +12,7 @@ type CompleteDayRequest = z.infer<typeof CompleteDayRequestSchema>;
 
 /**
  * Completes a day with nothing recordable: Skip Day, or a send to a custom contact
- * (DOMAIN.md "Follow-up sequence"). Answers {dayCompleted: true}.
+ * (docs/follow-up.md "The six days"). Answers {dayCompleted: true}.
  */
 export async function completeDay(body: CompleteDayRequest): Promise<RecordActivityResponse> {
   return sendJson<RecordActivityResponse>('POST', '/api/activities/complete-day', body);

@@ -7,7 +7,7 @@ import { refreshFollowUp } from './refresh-follow-up';
 
 type DismissPropertyResponse = z.infer<typeof DismissPropertyResponseSchema>;
 
-/** Takes the lead out of the follow-up; it stays saved (DOMAIN.md "Swipes"). */
+/** Takes the lead out of the follow-up; it stays saved (docs/leads.md "Swipes"). */
 export async function dismissProperty(
   agentId: string,
   leadId: string,

@@ -91,7 +91,8 @@ export function ContactRow({
             </Button>
           )}
           {block?.reason === 'quietHours' && (
-            // Beside the disabled Send, in the server's own words (DOMAIN.md: TCPA quiet hours).
+            // Beside the disabled Send, in the server's own words
+            // (docs/compliance.md "Quiet hours").
             <p
               id={quietHoursId}
               className="flex basis-full items-center gap-2 text-sm font-semibold text-muted-foreground"

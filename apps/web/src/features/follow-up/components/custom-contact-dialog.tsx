@@ -26,8 +26,8 @@ interface CustomContactDialogProps {
 type Field = 'customEmail' | 'customPhone';
 
 /**
- * The Edit/Add Contact dialog (workspace.md §2, §5 "Custom contact"): the agent's own email and
- * phone for the owner, shown first on every day as custom contacts.
+ * The Edit/Add Contact dialog (docs/screens.md "Edit/Add Contact dialog"): the agent's own email
+ * and phone for the owner, shown first on every day as custom contacts.
  */
 export function CustomContactDialog({ agentId, lead }: CustomContactDialogProps) {
   const title = customContactTitle(lead);

@@ -23,7 +23,9 @@ export interface FollowUpCardProps {
   onViewLead: (leadId: string) => void;
   /** The lead's contact status toggle (star and stop), supplied by the page. */
   renderContactStatus: (lead: FollowUpLead) => ReactNode;
-  /** The lead's Preview Postcard action, supplied by the page (DOMAIN.md). */
+  /**
+   * The lead's Preview Postcard action, supplied by the page (docs/screens.md "Follow-up card").
+   */
   renderPostcardAction?: (lead: FollowUpLead) => ReactNode;
   /** Moves focus somewhere that stays once the card has left. */
   onLeft: () => void;

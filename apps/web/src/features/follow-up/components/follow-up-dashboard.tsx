@@ -23,7 +23,7 @@ export interface FollowUpDashboardProps {
 }
 
 /**
- * "Today's Follow-up Activities" (workspace.md §2): shown only when there is at least one
+ * "Today's Follow-up Activities" (docs/saved-tab.md): shown only when there is at least one
  * activity; the heading counts the leads with work left today, and each lead opens from its row
  * (docs/saved-tab.md). The scripts are read alongside; until they answer the cards wait, and if
  * they fail the default scripts stand in, so a send is never held up by them.

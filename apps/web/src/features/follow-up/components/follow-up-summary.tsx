@@ -16,7 +16,9 @@ function followUpStats(stats: ActivityStats): Stat[] {
   ];
 }
 
-/** The Saved list's Follow-up Summary (workspace.md §2): the whole follow-up, all time. */
+/**
+ * The Saved list's Follow-up Summary (docs/screens.md "Saved tab"): the whole follow-up, all time.
+ */
 export function FollowUpSummary({ agentId }: { agentId: string }) {
   const stats = useActivityStats(agentId);
   const titleId = useId();

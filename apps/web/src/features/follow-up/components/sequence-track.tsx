@@ -16,7 +16,7 @@ const SPOKEN_STATE: Record<StepState, string> = {
   upcoming: '',
 };
 
-/** The six-step track of the follow-up sequence (UI.md "Pictures over words"). */
+/** The six-step track of the follow-up sequence (docs/screens.md "Look and feel"). */
 export function SequenceTrack({
   dayNumber,
   dayStatus,

@@ -10,7 +10,7 @@ interface SkipDayNoticeProps {
   onSkip: () => void;
 }
 
-/** A day with nothing to record: say so (workspace.md §8) and offer to move on. */
+/** A day with nothing to record: say so (docs/screens.md "Follow-up card") and offer to move on. */
 export function SkipDayNotice({
   activityType,
   dayNumber,

@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '@/lib/api-error';
 
-/** workspace.md §5: enhance and status updates require an agent id. */
+/** Enhance and status updates require an agent id. */
 export const AGENT_ID_REQUIRED = 'Agent ID required';
 
 export class AgentIdRequiredError extends Error {
@@ -18,7 +18,7 @@ export function requireAgentId(agentId: string): string {
 
 /**
  * A failed call's toast text: "Agent ID required", else the server's sentence where the error
- * catalogue (workspace.md §8) shows one, else the catalogue's fallback.
+ * catalogue shows one, else the catalogue's fallback.
  */
 export function failureText(
   error: unknown,

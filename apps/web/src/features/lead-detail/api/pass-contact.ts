@@ -6,7 +6,7 @@ import { refreshAfterContactChange } from './refresh-lead-lists';
 
 /** Marks one of the lead's contacts as passed; it is hidden everywhere from then on. */
 export async function passContact(leadId: string, body: PassContactRequest): Promise<void> {
-  // The answer is not read: the spec shows none, and the lead and lists are read again instead.
+  // The answer is not read: it carries nothing new, and the lead and lists are read again instead.
   await apiRequest('POST', `/api/leads/${encodeURIComponent(leadId)}/pass-contact`, body);
 }
 

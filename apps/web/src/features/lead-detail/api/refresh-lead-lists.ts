@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { followUpKeys, leadDetailKeys, savedLeadsKeys } from '@/api/query-keys';
 
-/** The lead the dialog shows, read again so that it shows the change (workspace.md §2). */
+/**
+ * The lead the dialog shows, read again so that it shows the change
+ * (docs/screens.md "Property Details dialog").
+ */
 export function refreshLead(queryClient: QueryClient, leadId: string): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: leadDetailKeys.detail(leadId) });
 }
 
-/** The agent's saved list, whose cards show the contact status (workspace.md §7). */
+/** The agent's saved list, whose cards show the contact status (docs/screens.md "Saved tab"). */
 export function refreshSavedLeads(queryClient: QueryClient, agentId: string): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: savedLeadsKeys.list(agentId) });
 }

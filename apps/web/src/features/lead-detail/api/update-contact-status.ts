@@ -25,9 +25,9 @@ interface UseUpdateContactStatusOptions {
 }
 
 /**
- * The variables are the new status. On success the saved list (workspace.md §7) and the lead are
- * read again, and the call stays pending until they are, so the toggle never shows the old status
- * re-enabled.
+ * The variables are the new status. On success the saved list (docs/screens.md "Saved tab") and the
+ * lead are read again, and the call stays pending until they are, so the toggle never shows the old
+ * status re-enabled.
  */
 export function useUpdateContactStatus({
   agentId,

@@ -2,7 +2,10 @@ import { cashOfferRange, formatDollars, type Lead } from '@porchlight/contracts'
 import { HandCoins } from 'lucide-react';
 import { DetailSection } from './detail-section';
 
-/** The cash-buyer offers teaser (workspace.md §9); without a value there is nothing to tease. */
+/**
+ * The cash-buyer offers teaser (docs/screens.md "Property Details dialog"); without a value there
+ * is nothing to tease.
+ */
 export function CashOffersTeaser({ lead }: { lead: Lead }) {
   const range = cashOfferRange(lead);
   if (range === null) return null;

@@ -10,7 +10,10 @@ interface StatusButton {
   status: Exclude<ContactStatus, 'none'>;
   label: string;
   Icon: LucideIcon;
-  /** UI.md: a contacted star is yellow, a blocked stop red; unpressed, both are grey. */
+  /**
+   * docs/screens.md "Look and feel": a contacted star is yellow, a blocked stop red; unpressed,
+   * both are grey.
+   */
   pressedClassName: string;
 }
 
@@ -33,9 +36,9 @@ const STATUS_BUTTONS: readonly StatusButton[] = [
 ];
 
 /**
- * workspace.md §4 "Contact status": pressing contacted or blocked sets it; pressing the current one
- * resets it to none. The pressed state follows the press at once and falls back if the update fails;
- * both buttons wait while it is pending.
+ * docs/screens.md "Property Details dialog": pressing contacted or blocked sets it; pressing the
+ * current one resets it to none. The pressed state follows the press at once and falls back if the
+ * update fails; both buttons wait while it is pending.
  */
 export function ContactStatusToggle({
   agentId,

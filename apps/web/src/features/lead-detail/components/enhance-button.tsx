@@ -3,7 +3,10 @@ import { BadgeCheck, LoaderCircle, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useEnhanceContacts } from '../hooks/use-enhance-contacts';
 
-/** Enhance Skip Trace: disabled and labelled Enhanced once the lead is enhanced (workspace.md §2). */
+/**
+ * Enhance Skip Trace: disabled and labelled Enhanced once the lead is enhanced
+ * (docs/enrichment.md).
+ */
 export function EnhanceButton({ agentId, lead }: { agentId: string; lead: Lead }) {
   const { enhanced, enhancing, enhance } = useEnhanceContacts(agentId, lead);
   let content = (

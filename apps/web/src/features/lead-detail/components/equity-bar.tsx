@@ -1,4 +1,4 @@
-/** UI.md "a small equity bar": the owner's share of the value. Decorative: the text says the number. */
+/** A small equity bar: the owner's share of the value. Decorative: the text says the number. */
 export function EquityBar({ percent }: { percent: number }) {
   const width = Math.min(100, Math.max(0, percent));
   return (

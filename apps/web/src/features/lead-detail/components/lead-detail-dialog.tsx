@@ -32,12 +32,12 @@ export interface LeadDetailDialogProps {
 }
 
 /**
- * The Property Details dialog (workspace.md §2): cash-buyer offers teaser, Street View, Property
- * Overview, Owner Contact Information and Deal Evaluation, with the contact status toggle on top,
- * then the Postcard (the remainder the spec leaves open; DOMAIN.md: the postcard dialog opens here).
- * It opens at once, on its loading state until the lead is read. Its sections mount afresh on every
- * opening (Radix unmounts a closed dialog's content) and for every lead (`key`), so passed
- * contacts and the Enhanced state never carry over to another lead.
+ * The Property Details dialog (docs/screens.md "Property Details dialog"): cash-buyer offers
+ * teaser, Street View, Property Overview, Owner Contact Information and Deal Evaluation, with the
+ * contact status toggle on top, then the Postcard, from which the postcard dialog opens. It opens
+ * at once, on its loading state until the lead is read. Its sections mount afresh on every opening
+ * (Radix unmounts a closed dialog's content) and for every lead (`key`), so passed contacts and the
+ * Enhanced state never carry over to another lead.
  */
 export function LeadDetailDialog({
   agentId,

@@ -7,7 +7,7 @@ import { EnhanceButton } from './enhance-button';
 /** Who owns the property and how to reach them, with pass and enhance actions. */
 export function OwnerContactInformation({ agentId, lead }: { agentId: string; lead: Lead }) {
   const { contacts, passContact } = usePassedContacts(agentId, lead);
-  // Two owners show on two lines (workspace.md §3).
+  // Two owners show on two lines (docs/screens.md "Property Details dialog").
   const [owner, coOwner] = ownerLines(lead);
 
   return (

@@ -6,7 +6,7 @@ import { failureText } from '../api/agent-id';
 import { useEnrichLead } from '../api/enrich-lead';
 import { enhanceOutcome, foundContactsText } from '../enhance-outcome';
 
-/** workspace.md §8 "Enhance 404 or empty results". */
+/** An enhance that found nothing: a 404 or an empty answer (docs/enrichment.md). */
 const NO_CONTACTS_TOAST = {
   title: 'No Additional Contacts Found',
   description: 'The provider has no additional contact information.',
@@ -18,7 +18,7 @@ const ALREADY_TOAST = {
 } as const;
 
 /**
- * The Enhance Skip Trace action (workspace.md §4 "Enhance"): in progress, then success, no
+ * The Enhance Skip Trace action (docs/enrichment.md): in progress, then success, no
  * contacts found (an empty answer or a 404) or contacts already available. After any of these the
  * lead counts as enhanced, before the lead, read again, brings `skipSherpaEnriched` back.
  */

@@ -12,8 +12,9 @@ function without(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
 }
 
 /**
- * workspace.md §4 "Passed contact": a passed contact joins a local set at once (so it disappears
- * on the press), then goes to the server; if the server refuses, it comes back with a toast.
+ * docs/screens.md "Property Details dialog": a passed contact joins a local set at once (so it
+ * disappears on the press), then goes to the server; if the server refuses, it comes back with a
+ * toast.
  */
 export function usePassedContacts(agentId: string, lead: Lead) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());

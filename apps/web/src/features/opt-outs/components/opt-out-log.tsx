@@ -8,7 +8,10 @@ import { isUnauthorized } from '@/lib/api-error';
 import { optOutsCsvUrl, useOptOuts } from '../api/get-opt-outs';
 import { OptOutItem } from './opt-out-item';
 
-/** The owners' contacts that asked this agent to stop (beyond the spec), and a CSV of them. */
+/**
+ * The owners' contacts that asked this agent to stop (docs/screens.md "Opt-Out Log"), and a CSV of
+ * them.
+ */
 export function OptOutLog({ agentId }: { agentId: string }) {
   const optOuts = useOptOuts(agentId);
   return (

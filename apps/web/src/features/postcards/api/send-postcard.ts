@@ -18,7 +18,7 @@ interface UseSendPostcardOptions {
 }
 
 /**
- * On success (workspace.md §7 "refreshes saved leads"): the saved lists, the follow-up (its
+ * On success (docs/screens.md "Postcard dialog"): the saved lists, the follow-up (its
  * summary counts postcards) and the lead itself, which now shows the postcard as sent.
  */
 export function useSendPostcard({ agentId, mutationConfig }: UseSendPostcardOptions) {

@@ -1,5 +1,5 @@
-// The one handwriting face (UI.md "Type"), self-hosted: only its latin 400 woff2, and only in the
-// postcard dialog's chunk, so no other screen asks for a font.
+// The one handwriting face (docs/screens.md "Look and feel"), self-hosted: only its latin 400
+// woff2, and only in the postcard dialog's chunk, so no other screen asks for a font.
 import caveatLatin400 from '@fontsource/caveat/files/caveat-latin-400-normal.woff2?url';
 
 export const HANDWRITING_FAMILY = "'Caveat', cursive";

@@ -25,7 +25,7 @@ interface PostcardBackPreviewProps {
 
 /**
  * The back as it is printed, live while the agent types: the message handwritten, and the return
- * address block from Mailer Settings (account.md §2) beside the owner's name.
+ * address block from Mailer Settings (docs/screens.md "Profile tab") beside the owner's name.
  */
 /** The return address as the card prints it: street, then "City, ST ZIP"; else the one line. */
 function returnLines(agent: Agent): string | null {

@@ -147,7 +147,7 @@ describe('the Preview Postcard dialog', () => {
     expect(dialog).toBeInTheDocument();
   });
 
-  it('falls back to the spec text when the server gives no reason', async () => {
+  it('falls back to the fixed text when the server gives no reason', async () => {
     stubApi({ [SEND_POSTCARD]: new Response('Bad gateway', { status: 502 }) });
     renderLeadPostcard();
     const dialog = await openPostcardDialog();

@@ -23,8 +23,9 @@ export interface PostcardDialogProps {
 }
 
 /**
- * "Preview Postcard" (workspace.md §2): opened from Property Details and from a follow-up card.
- * Its form mounts afresh on every opening, so the default message comes back each time.
+ * "Preview Postcard" (docs/screens.md "Postcard dialog"): opened from Property Details and from a
+ * follow-up card. Its form mounts afresh on every opening, so the default message comes back each
+ * time.
  */
 export function PostcardDialog({ agent, lead, open, onOpenChange }: PostcardDialogProps) {
   const content = useRef<HTMLDivElement>(null);

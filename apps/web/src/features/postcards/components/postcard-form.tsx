@@ -34,9 +34,9 @@ interface PostcardFormProps {
 }
 
 /**
- * The postcard dialog's form (workspace.md §2, §5): the front, the message and the back as it
- * will print. Send reads as disabled while either is empty (aria-disabled, so that pressing it
- * anyway, from the keyboard too, says what is missing) and is disabled while sending.
+ * The postcard dialog's form (docs/screens.md "Postcard dialog"): the front, the message and the
+ * back as it will print. Send reads as disabled while either is empty (aria-disabled, so that
+ * pressing it anyway, from the keyboard too, says what is missing) and is disabled while sending.
  */
 export function PostcardForm({ agent, lead, onSent }: PostcardFormProps) {
   const ownFront = ownFrontPath(lead.id);

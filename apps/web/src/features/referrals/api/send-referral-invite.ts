@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { referralsKeys } from '@/api/reward-keys';
 import { sendJson } from '@/lib/api-client';
 
-/** Records the referral and mails the invitation with the agent's link (account.md §7). */
+/**
+ * Records the referral and mails the invitation with the agent's link
+ * (docs/screens.md "Referrals").
+ */
 export async function sendReferralInvite(request: SendReferralInviteRequest): Promise<Referral> {
   return sendJson<Referral>('POST', '/api/send-referral-invite', request);
 }

@@ -4,7 +4,10 @@ import { useSendReferralInvite } from '../api/send-referral-invite';
 import { InviteEmailForm } from '../referral-forms';
 import { ReferralEmailCard } from './referral-email-card';
 
-/** The profile's Send Email Invitation (account.md §2): the server mails the agent's link. */
+/**
+ * The profile's Send Email Invitation (docs/screens.md "Referrals"): the server mails the agent's
+ * link.
+ */
 export function InviteByEmailCard({ agent }: { agent: Pick<Agent, 'id' | 'name'> }) {
   const invite = useSendReferralInvite(agent.id);
 

@@ -5,8 +5,9 @@ import { WalletReferralForm } from '../referral-forms';
 import { ReferralEmailCard } from './referral-email-card';
 
 /**
- * The wallet's Refer Friends form (account.md §2): a pending referral of a friend's email, no
- * mail; the friend joins with that email and both sides earn the credits once it is confirmed.
+ * The wallet's Refer Friends form (docs/screens.md "Referrals"): a pending referral of a friend's
+ * email, no mail; the friend joins with that email and both sides earn the credits once it is
+ * confirmed.
  */
 export function ReferFriendsCard({ agentId }: { agentId: string }) {
   const createReferral = useCreateReferral(agentId);

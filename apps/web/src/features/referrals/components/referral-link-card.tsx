@@ -37,7 +37,10 @@ function LinkActions({ link }: { link: ReferralLink }) {
   );
 }
 
-/** The profile's Referral Link card (account.md §2): the link, its code, Copy and Share. */
+/**
+ * The profile's Referral Link card (docs/screens.md "Referrals"): the link, its code, Copy and
+ * Share.
+ */
 export function ReferralLinkCard({ agentId }: { agentId: string }) {
   const link = useReferralLink(agentId);
   const titleId = useId();

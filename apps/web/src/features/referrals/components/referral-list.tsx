@@ -23,7 +23,10 @@ function ReferralRow({ referral }: { referral: Referral }) {
   );
 }
 
-/** The latest referrals, newest first: who, when, and Joined or Pending (account.md §4). */
+/**
+ * The latest referrals, newest first: who, when, and Joined or Pending
+ * (docs/screens.md "Referrals").
+ */
 export function ReferralList({ referrals }: { referrals: readonly Referral[] }) {
   if (referrals.length === 0) {
     return (

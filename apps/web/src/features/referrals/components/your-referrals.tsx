@@ -9,8 +9,8 @@ import { useReferrals } from '../api/get-referrals';
 import { ReferralList } from './referral-list';
 
 /**
- * Your Referrals (account.md §2), on the profile and the wallet page: the successful and pending
- * counts and the latest 5.
+ * Your Referrals (docs/screens.md "Referrals"), on the profile and the wallet page: the successful
+ * and pending counts and the latest 5.
  */
 export function YourReferrals({ agentId }: { agentId: string }) {
   const referrals = useReferrals(agentId);

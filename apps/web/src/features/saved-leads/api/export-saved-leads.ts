@@ -10,7 +10,7 @@ export async function exportSavedLeads(agentId: string): Promise<ExportResponse>
   return sendJson<ExportResponse>('POST', '/api/export/saved-leads', { agentId });
 }
 
-/** Emails the agent a CSV of the saved leads (workspace.md §7), and says how many. */
+/** Emails the agent a CSV of the saved leads (docs/export.md), and says how many. */
 export function useExportSavedLeads(agentId: string) {
   return useMutation({
     mutationFn: () => exportSavedLeads(agentId),

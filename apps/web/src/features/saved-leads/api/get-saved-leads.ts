@@ -10,8 +10,8 @@ export async function getSavedLeads(agentId: string): Promise<ListedLead[]> {
 /**
  * The agent's saved leads as their cards show them (the dialog reads the whole lead), newest saved
  * first. Unlike the app's other queries it is read again on every mount and whenever the window
- * regains focus (workspace.md §7): follow-up work done in the agent's mail and text apps changes
- * it behind the tab's back.
+ * regains focus (docs/screens.md "Saved tab"): follow-up work done in the agent's mail and text
+ * apps changes it behind the tab's back.
  */
 export function getSavedLeadsQueryOptions(agentId: string) {
   return queryOptions({

@@ -10,8 +10,8 @@ import {
 import { leaveSavedListOptions } from './saved-list-cache';
 
 /**
- * Saved to dismissed (workspace.md §4): the lead leaves the saved list at once, then one dismiss
- * swipe moves it on the server; a failure puts it back.
+ * Saved to dismissed (docs/screens.md "Saved tab"): the lead leaves the saved list at once, then
+ * one dismiss swipe moves it on the server; a failure puts it back.
  */
 export function useMoveToDismissed(agentId: string) {
   const queryClient = useQueryClient();
@@ -22,7 +22,10 @@ export function useMoveToDismissed(agentId: string) {
   });
 }
 
-/** Dismissed to saved (workspace.md §4): a save swipe; the lead leaves this list once it is read. */
+/**
+ * Dismissed to saved (docs/screens.md "Dismissed leads"): a save swipe; the lead leaves this list
+ * once it is read.
+ */
 export function useMoveToSaved(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({

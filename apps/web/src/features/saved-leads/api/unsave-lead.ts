@@ -9,8 +9,8 @@ export async function unsaveLead(agentId: string, leadId: string): Promise<Lead>
 }
 
 /**
- * Removes a saved lead for good (DOMAIN.md "Swipes"): out of saved and follow-up, not dismissed,
- * never delivered again. It leaves the list at once and comes back if the call fails.
+ * Removes a saved lead for good (docs/leads.md "Swipes"): out of saved and follow-up, not
+ * dismissed, never delivered again. It leaves the list at once and comes back if the call fails.
  */
 export function useRemoveSavedLead(agentId: string) {
   const queryClient = useQueryClient();

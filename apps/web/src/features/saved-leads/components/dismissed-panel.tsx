@@ -13,7 +13,7 @@ interface DismissedPanelProps {
   onOpenLead: (leadId: string) => void;
 }
 
-/** The dismissed leads, reached from the Saved tab (workspace.md §2 "Dismissed Leads list"). */
+/** The dismissed leads, reached from the Saved tab (docs/screens.md "Dismissed leads"). */
 export function DismissedPanel({ agent, onBackToSaved, onOpenLead }: DismissedPanelProps) {
   const dismissed = useDismissedLeads(agent.id);
   const leads = dismissed.data;

@@ -1,7 +1,10 @@
 import { type ListedLead, leadTypePreview } from '@porchlight/contracts';
 import { Badge } from '@/components/ui/badge';
 
-/** A Purchased badge for a bulk lead, then two lead types and "+N more" (workspace.md §2). */
+/**
+ * A Purchased badge for a bulk lead, then two lead types and "+N more"
+ * (docs/screens.md "Saved tab").
+ */
 export function LeadTags({ lead }: { lead: ListedLead }) {
   const { shown, more } = leadTypePreview(lead.leadTypes);
   const purchased = lead.source === 'bulk';

@@ -86,7 +86,7 @@ describe('Saved to dismissed', () => {
     expect(dailyAddresses()).toEqual(['1 Palm Ave', '2 Palm Ave', '3 Palm Ave']);
   });
 
-  it('falls back to the spec\u2019s sentence when the server gives no reason', async () => {
+  it('falls back to a fixed sentence when the server gives no reason', async () => {
     stubApi({
       [SAVED]: savedList().reply,
       [SWIPE]: new Response('', { status: 502, statusText: 'Bad Gateway' }),

@@ -13,18 +13,18 @@ interface SavedPanelProps {
   onViewDismissed: () => void;
   onGoToToday: () => void;
   onOpenLead: (leadId: string) => void;
-  /** The follow-up dashboard, shown first (DOMAIN.md "Screens the spec leaves unplaced"). */
+  /** The follow-up dashboard, shown first (docs/screens.md "Saved tab"). */
   followUp?: ReactNode;
   /**
    * The Follow-up Summary, under the groups once the list has loaded: the count, Export Leads and
    * Buy Bulk Leads come first, on a phone's first screen.
    */
   summary?: ReactNode;
-  /** The Buy Bulk Leads entry, under Export Leads (DOMAIN.md "Screens the spec leaves unplaced"). */
+  /** The Buy Bulk Leads entry, under Export Leads (docs/screens.md "Saved tab"). */
   bulkPurchase?: ReactNode;
 }
 
-/** The Saved tab (workspace.md §2 "Saved Leads list"). */
+/** The Saved tab (docs/screens.md "Saved tab"). */
 export function SavedPanel({
   agent,
   onViewDismissed,

@@ -19,8 +19,9 @@ interface ScriptsEditorProps {
 }
 
 /**
- * Outbound Scripts or Mailer Follow Up Scripts (workspace.md §2), collapsed until "Expand to Edit".
- * The scripts load on the first expand; collapsing only hides the form, so unsaved edits stay.
+ * Outbound Scripts or Mailer Follow Up Scripts, collapsed until "Expand to Edit"
+ * (docs/screens.md "Script editors"). The scripts load on the first expand; collapsing only hides
+ * the form, so unsaved edits stay.
  */
 export function ScriptsEditor({ agentId, sender, kind }: ScriptsEditorProps) {
   const { title, description } = SCRIPT_KINDS[kind];

@@ -1,7 +1,10 @@
 import { FOLLOW_UP_DAYS } from '@porchlight/contracts';
 import { MailIcon, TextIcon } from './landing-icons';
 
-/** The six-day follow-up as the app draws it: one dot a day, email or text (UI.md pictures). */
+/**
+ * The six-day follow-up as the app draws it: one dot a day, email or text
+ * (docs/screens.md "Look and feel").
+ */
 export function LandingFollowUpTrack() {
   return (
     // The dashed line behind the dots is a pseudo-element: a list holds only its items.

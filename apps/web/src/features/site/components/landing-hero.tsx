@@ -16,7 +16,8 @@ const POINTS = [
 
 /** The landing page's opening; `children` is its call to action (the trial email capture). */
 export function LandingHero({ children }: { children: ReactNode }) {
-  // A card is asked for only where the server bills (account.md §2: billing may be off).
+  // A card is asked for only where the server bills (docs/screens.md "Landing page": billing may be
+  // off).
   const cardRequired = useBillingMode().data?.enabled === true;
   return (
     <section className="flex flex-col gap-5">
@@ -37,7 +38,8 @@ export function LandingHero({ children }: { children: ReactNode }) {
           </li>
         ))}
       </ul>
-      {/* account.md §9: the trial shows 25 leads, 7 days, $0 setup; the 25 are the signup credits. */}
+      {/* The trial shows 25 leads, 7 days, $0 setup; the 25 are the signup credits
+          (docs/screens.md "Landing page"). */}
       <LandingFacts
         label="Your free trial"
         facts={[

@@ -1,7 +1,7 @@
 import { ShieldIcon } from './landing-icons';
 import { LandingSection } from './landing-section';
 
-/** DOMAIN.md "No duplicates, ever": a property reaches an agent once, daily or bulk. */
+/** docs/leads.md "Inventory and duplicates": a property reaches an agent once, daily or bulk. */
 export function LandingPromise() {
   return (
     <LandingSection

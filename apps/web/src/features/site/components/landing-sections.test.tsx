@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import LandingSections from './landing-sections';
 
-/** account.md §2 "Landing page", below the hero, in its order. */
+/** docs/screens.md "Landing page", below the hero, in its order. */
 const HEADINGS = [
   'Your day, before and after',
   'How it works',

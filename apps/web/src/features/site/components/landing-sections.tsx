@@ -9,8 +9,8 @@ import { LandingRewards } from './landing-rewards';
 import { LandingTestimonials } from './landing-testimonials';
 
 /**
- * Everything below the hero, in account.md §2's order: one chunk the landing page loads after
- * the hero has rendered.
+ * Everything below the hero, in the order of docs/screens.md "Landing page": one chunk the landing
+ * page loads after the hero has rendered.
  */
 export default function LandingSections() {
   return (

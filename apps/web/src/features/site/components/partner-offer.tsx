@@ -71,7 +71,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The partner cash-offer page (account.md §2 "Partner cash-offer page"), under its h1. */
+/** The partner cash-offer page (docs/screens.md "Partner cash-offer page"), under its h1. */
 export function PartnerOffer() {
   return (
     <>

@@ -3,8 +3,9 @@ import { Button } from '@/components/ui/button';
 import { ExternalLinkIcon } from './partner-icons';
 
 /**
- * Start Free Trial: the partner service's registration page, in a new tab (account.md §2). Until
- * the server names it, /register stands in, as the server itself does when none is configured.
+ * Start Free Trial: the partner service's registration page, in a new tab
+ * (docs/screens.md "Partner cash-offer page"). Until the server names it, /register stands in, as
+ * the server itself does when none is configured.
  */
 export function PartnerTrialLink({ className }: { className?: string }) {
   const signupUrl = usePartnerSignupUrl() ?? '/register';

@@ -3,7 +3,7 @@ import { ExternalTextLink, TextLink } from '@/components/ui/text-link';
 import { LegalContactDetails } from './legal-contact';
 import { LegalList, LegalSection } from './legal-page';
 
-/** How long each kind of data is kept (account.md §3 "Retention periods"). */
+/** How long each kind of data is kept (docs/screens.md "Legal pages"). */
 export const RETENTION_PERIODS = [
   { data: 'Account data', period: '30 days after cancellation' },
   { data: 'Lead data', period: '90 days after the subscription ends' },
@@ -12,7 +12,10 @@ export const RETENTION_PERIODS = [
   { data: 'Log files', period: '30 days' },
 ] as const;
 
-/** The processors the product is built on (DESIGN.md "Providers"), each named for what it does. */
+/**
+ * The processors the product is built on (docs/screens.md "Legal pages"), each named for what it
+ * does.
+ */
 const PROCESSORS = [
   { name: 'Stripe', role: 'payments and subscription billing' },
   { name: 'thanks.io', role: 'printing and mailing the postcards you send' },
@@ -24,7 +27,7 @@ function Term({ children }: { children: ReactNode }) {
   return <span className="font-semibold">{children}</span>;
 }
 
-/** The eleven topics of the privacy policy, in the order of account.md §2 "Legal pages". */
+/** The eleven topics of the privacy policy, in the order of docs/screens.md "Legal pages". */
 export const PRIVACY_SECTIONS = [
   {
     heading: '1. Data Collected',

@@ -6,7 +6,10 @@ import { LegalList, LegalSection } from './legal-page';
 
 const { pro, premium } = PLANS;
 
-/** The do-not-call and TCPA disclaimer that comes before the numbered terms (account.md §1). */
+/**
+ * The do-not-call and TCPA disclaimer that comes before the numbered terms
+ * (docs/screens.md "Legal pages").
+ */
 export function TermsDisclaimer() {
   return (
     <section
@@ -34,7 +37,7 @@ export function TermsDisclaimer() {
   );
 }
 
-/** The twelve numbered sections of the terms (account.md §2 "Legal pages", §4, §9). */
+/** The twelve numbered sections of the terms (docs/screens.md "Legal pages"). */
 export const TERMS_SECTIONS = [
   {
     heading: '1. Scope',

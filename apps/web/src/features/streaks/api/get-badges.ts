@@ -7,7 +7,7 @@ export async function getBadges(): Promise<Badge[]> {
   return getJson<Badge[]>('/api/badges');
 }
 
-/** The four badges, with the streak and the credits of each (workspace.md §3 "Badge"). */
+/** The four badges, with the streak and the credits of each (docs/rewards.md). */
 export function getBadgesQueryOptions() {
   return queryOptions({ queryKey: streaksKeys.badges, queryFn: getBadges });
 }

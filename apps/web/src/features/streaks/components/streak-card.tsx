@@ -9,7 +9,7 @@ import { useEarnedBadges } from '../api/get-earned-badges';
 import { BadgeList } from './badge-list';
 import { WeekProgress } from './week-progress';
 
-/** The profile's Weekly Streak and Earned Badges card (workspace.md §2). */
+/** The profile's Weekly Streak and Earned Badges card (docs/screens.md "Streak card"). */
 export function StreakCard({ agentId }: { agentId: string }) {
   const streak = useStreak(agentId);
   const badges = useBadges();

@@ -15,7 +15,10 @@ function weekHint(streak: Streak): string {
   return `Go through all of a day's leads on ${left} more ${left === 1 ? 'day' : 'days'} this week to complete it.`;
 }
 
-/** The streak in weeks, and this week's days as a bar (workspace.md §9: goal 5, at least 5 %). */
+/**
+ * The streak in weeks, and this week's days as a bar (docs/screens.md "Streak card": goal 5, at
+ * least 5 %).
+ */
 export function WeekProgress({ streak }: { streak: Streak }) {
   const progress = weekProgressText(streak);
   return (

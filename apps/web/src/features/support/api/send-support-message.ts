@@ -2,7 +2,7 @@ import type { SupportContactRequest, SupportContactResponse } from '@porchlight/
 import { usePendingCall } from '@/hooks/use-pending-call';
 import { sendJson } from '@/lib/api-client';
 
-/** POST /api/support/contact (account.md §7): public; the answer is not read. */
+/** POST /api/support/contact (docs/screens.md "Support page"): public; the answer is not read. */
 export async function sendSupportMessage(
   request: SupportContactRequest,
 ): Promise<SupportContactResponse> {

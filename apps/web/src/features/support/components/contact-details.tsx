@@ -19,8 +19,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * account.md §2, §9: the support email and phone (the server's settings; the phone only when
- * one is set, shown as SUPPORT_PHONE writes it), the phone's hours and the answer time promised.
+ * docs/screens.md "Support page": the support email and phone (the server's settings; the phone
+ * only when one is set, shown as SUPPORT_PHONE writes it), the phone's hours and the answer time
+ * promised.
  */
 export function ContactDetails() {
   // The same query as useSupportContacts(), read whole for its loading and error states.

@@ -10,7 +10,7 @@ interface QuickHelpItem {
   answer: ReactNode;
 }
 
-/** account.md §2 "Support page": the four expandable quick-help items. */
+/** docs/screens.md "Support page": the four expandable quick-help items. */
 export const QUICK_HELP: readonly QuickHelpItem[] = [
   {
     question: 'Why haven’t I received today’s leads?',

@@ -34,8 +34,9 @@ const FIELDS = ['name', 'email', 'category', 'priority', 'subject', 'message'] a
 type SupportFormValues = Record<(typeof FIELDS)[number], string>;
 
 /**
- * account.md §4 "Support form": editing, sending ('Sending...', disabled), then the page's success
- * screen; on failure the form keeps what was typed. The schema (and zod) loads on first focus.
+ * docs/screens.md "Support page": editing, sending ('Sending...', disabled), then the page's
+ * success screen; on failure the form keeps what was typed. The schema (and zod) loads on first
+ * focus.
  */
 export function SupportForm({ sender, onSent, focusOnMount }: SupportFormProps) {
   const form = useLightForm<SupportFormValues, SupportContactRequest>({

@@ -2,7 +2,10 @@ import { SUPPORT_RESPONSE_TIME } from '@porchlight/contracts';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 
-/** account.md §2, §4: the screen after a message is sent; 'Send Another Message' goes back. */
+/**
+ * docs/screens.md "Support page": the screen after a message is sent; 'Send Another Message' goes
+ * back.
+ */
 export function SupportSuccess({ onSendAnother }: { onSendAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form that had focus is gone: a screen reader hears the outcome, a keyboard starts here.

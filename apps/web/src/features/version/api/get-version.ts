@@ -20,7 +20,7 @@ export async function getVersion(): Promise<VersionResponse> {
   return body;
 }
 
-/** Asked at start-up and every VERSION_POLL_MS (account.md §4, "Version banner"). */
+/** Asked at start-up and every VERSION_POLL_MS (docs/screens.md "Version banner"). */
 export function getVersionQueryOptions() {
   return queryOptions({
     queryKey: versionKeys.current,
@@ -33,7 +33,7 @@ export function useVersion() {
   return useQuery(getVersionQueryOptions());
 }
 
-/** account.md §4, "Version gate": the version is trusted for 60 s before leads are generated. */
+/** docs/screens.md "Version gate": the version is trusted for 60 s before leads are generated. */
 export const VERSION_GATE_STALE_MS = 60_000;
 
 export function getVersionGateQueryOptions() {

@@ -1,4 +1,4 @@
-/** Pure sums for the horizontal card drag (workspace.md §5 "Swipe drag"). */
+/** Pure sums for the horizontal card drag (docs/screens.md "Swipe"). */
 
 /**
  * How far the pointer must move before the gesture is read as a drag or a scroll (a click stays

@@ -4,10 +4,13 @@ import { type SwipeAction, swipeOutcome } from './swipe-outcome';
 import { useDragX } from './use-drag-x';
 import { useMotionStyle } from './use-motion-style';
 
-/** Drag limit ±300 px, elasticity 0.2 (workspace.md §5 "Swipe drag"). */
+/** Drag limit ±300 px, elasticity 0.2 (docs/screens.md "Swipe"). */
 const DRAG_LIMIT = 300;
 const DRAG_ELASTIC = 0.2;
-/** Rotation ±30° across ±200 px; the card fades out between 150 and 200 px (workspace.md §9). */
+/**
+ * Rotation ±30° across ±200 px; the card fades out between 150 and 200 px
+ * (docs/screens.md "Swipe").
+ */
 const ROTATE_RANGE = [-200, 200];
 const ROTATE_DEGREES = [-30, 30];
 const FADE_RANGE = [-200, -150, 150, 200];
