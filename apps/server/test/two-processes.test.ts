@@ -193,8 +193,15 @@ describe('two app processes on one external PostgreSQL', () => {
     );
     expect(asked.map((answer) => answer.status)).toEqual(agents.map(() => 200));
     await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(agents.length);
-    // Longer than a worker's 2-second poll: a second delivery would have come by now.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // A mail goes out only while its job is active, and its job completes after it went out: once
+    // no mail job waits or runs, no second copy can still come (before: a fixed 3-second pause).
+    const unfinished = async () =>
+      (
+        await handle.pool.query<{ n: number }>(
+          "select count(*)::int as n from pgboss.job where name = 'mail' and state in ('created', 'retry', 'active')",
+        )
+      ).rows[0]?.n;
+    await expect.poll(unfinished, { timeout: 15_000 }).toBe(0);
     const recipients = smtp.received.flatMap((mail) => mail.to).sort();
     expect(recipients).toEqual(agents.map((agent) => agent.email).sort());
     for (const mail of smtp.received) expect(mail.data).toContain('Reset your Porchlight password');
