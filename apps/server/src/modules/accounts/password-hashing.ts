@@ -33,7 +33,7 @@ export interface ScryptParams {
  * idle core here, so a full queue is about a second of work. Past that a sign-in would only wait
  * longer and longer while the machine is saturated; a 503 with Retry-After says so at once.
  */
-const CAPACITY = 64;
+export const HASHING_CAPACITY = 64;
 const NICENESS = 19;
 const BUSY = 'Porchlight is busy right now. Please try again in a few seconds.';
 
@@ -47,7 +47,7 @@ interface Waiting {
 }
 
 export function createPasswordHashing({
-  capacity = CAPACITY,
+  capacity = HASHING_CAPACITY,
   niceness = NICENESS,
 }: {
   capacity?: number;

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createAgent, TEST_PASSWORD } from '../../../test/factories';
 import { SCRYPT_HASH_OF_TEST_PASSWORD } from '../../../test/legacy-password-hash';
 import { agents, rateLimits } from '../../db/schema';
-import { passwordHashing } from './password-hashing';
+import { HASHING_CAPACITY, passwordHashing } from './password-hashing';
 import { hashPassword } from './passwords';
 
 describe('signing in, and the password hashes', () => {
@@ -48,24 +48,27 @@ describe('signing in, and the password hashes', () => {
 
   it('answers 503 SERVER_BUSY with Retry-After while the hashing queue is full, and keeps no point', async () => {
     const agent = await createAgent(t.database.db);
-    // The queue is kept full for as long as both sign-ins take, however slow the machine: a hash
-    // that ends is replaced at once (before, a fixed 80 could drain between the two; CI of stop 34).
-    const flood: Promise<unknown>[] = [];
+    // The queue is kept full for as long as both sign-ins take: one chain per place in it, each
+    // asking for its next hash as its last one ends, in that same turn of the event loop, before
+    // any request's code can run (CI of stop 34 and of this stop: a refill one tick later left a
+    // gap a sign-in could take).
     let flooding = true;
-    const keepFull = (async () => {
+    const chain = async () => {
       while (flooding) {
-        flood.push(hashPassword(`flood-${flood.length}`).catch(() => undefined));
-        await new Promise(setImmediate);
+        const taken = await hashPassword('flood').then(
+          () => true,
+          () => false,
+        );
+        if (!taken) await new Promise(setImmediate);
       }
-    })();
-    while (flood.length < 80) await new Promise(setImmediate);
+    };
+    const chains = Array.from({ length: HASHING_CAPACITY }, chain);
     const [busy, unknown] = await Promise.all([
       authenticate(agent.email, 'Wrong-password1!'),
       authenticate('nobody-busy@example.test', 'Wrong-password1!'),
     ]);
     flooding = false;
-    await keepFull;
-    await Promise.all(flood);
+    await Promise.all(chains);
 
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('2');
