@@ -5,9 +5,14 @@ export default defineConfig({
     projects: [
       'packages/contracts/vitest.config.ts',
       'apps/server/vitest.config.ts',
+      'apps/server/vitest.isolated.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.unit.config.ts',
       'apps/web/e2e/vitest.config.ts',
     ],
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Vitest's default on two cores is one worker, so every file ran one after another. The
+    // server's files wait on PostgreSQL much of the time: three workers keep both cores busy.
+    maxWorkers: 3,
   },
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { dropServerRouteFields } from './build/server-route-fields.ts';
 import { serviceWorker } from './pwa/vite-plugin.ts';
 
 // The Host is passed on as the browser sent it (changeOrigin off): without a PUBLIC_URL the API
@@ -29,7 +30,7 @@ function contractsChunk(moduleId: string): string | null {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), serviceWorker()],
+  plugins: [react(), tailwindcss(), serviceWorker(), dropServerRouteFields()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

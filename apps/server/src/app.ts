@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import type { RouteDefinition } from '@porchlight/contracts/routes';
 import Fastify, { type FastifySchema, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -96,8 +97,10 @@ export interface RegisteredRoute {
   /** Takes calls from any site (a signed webhook): the Origin check passes it by. */
   crossOrigin: boolean;
   hasBody: boolean;
-  /** The contract schemas it was declared with (the web tests' fake server must agree). */
+  /** The contract schemas it was declared with. */
   schema: FastifySchema | undefined;
+  /** The contracts' definition it was registered from (docs/architecture.md "Routes"). */
+  definition: RouteDefinition | undefined;
 }
 
 export interface AppDependencies {
@@ -144,6 +147,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
         crossOrigin: route.config?.crossOrigin === true,
         hasBody: Boolean(route.schema?.body),
         schema: route.schema,
+        definition: route.config?.route,
       });
     }
   });

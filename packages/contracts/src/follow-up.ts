@@ -44,6 +44,8 @@ export const ActivityDashboardItem = z.object({
   /** The owner's IANA time zone for texting hours, from the ZIP code (docs/compliance.md). */
   ownerTimeZone: z.string(),
 });
+/** Today's follow-up (GET /api/activities/dashboard/{agentId}). */
+export const ActivityDashboard = z.array(ActivityDashboardItem);
 export type ActivityDashboardItem = z.infer<typeof ActivityDashboardItem>;
 
 export const RecordActivityRequest = z.object({
@@ -107,4 +109,6 @@ export const OptOut = z.object({
   ownerName: z.string().nullable(),
   createdAt: z.string(),
 });
+/** The agent's opt-outs (GET /api/opt-outs/{agentId}). */
+export const OptOuts = z.array(OptOut);
 export type OptOut = z.infer<typeof OptOut>;

@@ -137,6 +137,8 @@ export const LeadCard = Lead.pick({
   createdAt: true,
   swipeActionId: true,
 });
+/** Today's cards (GET /api/leads/today/{agentId}). */
+export const LeadCards = z.array(LeadCard);
 export type LeadCard = z.infer<typeof LeadCard>;
 
 /**
@@ -156,6 +158,8 @@ export const ListedLead = Lead.pick({
   contactStatus: true,
   createdAt: true,
 });
+/** A list of the Saved tab (GET /api/saved/{agentId}, /api/dismissed/{agentId}). */
+export const ListedLeads = z.array(ListedLead);
 export type ListedLead = z.infer<typeof ListedLead>;
 
 /**

@@ -1,18 +1,12 @@
 // Registration (accounts) and, later, the profile's billing and the landing page read the mode:
 // one call and one key, below the features.
-import type { PublicConfig } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api-client';
-import { billingKeys } from './query-keys';
-
-export async function getPublicConfig(): Promise<PublicConfig> {
-  return getJson<PublicConfig>('/api/config');
-}
+import { routeQuery } from '@/lib/route-query';
 
 export function getPublicConfigQueryOptions() {
   return queryOptions({
-    queryKey: billingKeys.config,
-    queryFn: getPublicConfig,
+    ...routeQuery(routes.getPublicConfig),
     // The server's settings change only with a restart; a new build reloads the page.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,5 +1,13 @@
+import * as routes from '@porchlight/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { followUpKeys, savedLeadsKeys } from './query-keys';
+import { agentKey, invalidateRoutes } from '@/lib/route-query';
+
+/** The follow-up: its dashboard, summary and stats, refreshed together after any change. */
+export const FOLLOW_UP_ROUTES = [
+  routes.getFollowUpDashboard,
+  routes.getActivitySummary,
+  routes.getActivityStats,
+] as const;
 
 /**
  * After a lead moves between lists (a swipe, its undo, a removal; docs/screens.md "Saved tab"): the
@@ -7,8 +15,8 @@ import { followUpKeys, savedLeadsKeys } from './query-keys';
  */
 export function refreshLeadLists(queryClient: QueryClient, agentId: string): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: savedLeadsKeys.list(agentId) }),
-    queryClient.invalidateQueries({ queryKey: savedLeadsKeys.dismissed(agentId) }),
-    queryClient.invalidateQueries({ queryKey: followUpKeys.all }),
+    queryClient.invalidateQueries({ queryKey: agentKey(routes.getSavedLeads, agentId) }),
+    queryClient.invalidateQueries({ queryKey: agentKey(routes.getDismissedLeads, agentId) }),
+    invalidateRoutes(queryClient, FOLLOW_UP_ROUTES),
   ]);
 }

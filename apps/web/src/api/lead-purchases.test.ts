@@ -1,8 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import * as routes from '@porchlight/contracts/routes';
+import { hashKey, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { agentKey } from '@/lib/route-query';
 import { purchaseAnswer } from '@/test/credits';
 import { newPurchaseAttempt, refreshAfterPurchase } from './lead-purchases';
-import { creditsKeys, dailyLeadsKeys, followUpKeys, savedLeadsKeys } from './query-keys';
 
 const AGENT = 'agent-1';
 
@@ -10,28 +11,32 @@ describe('refreshAfterPurchase', () => {
   it('shows the answered balance, and marks stale the credits, the lists and the follow-up', async () => {
     const queryClient = new QueryClient();
     const keys = [
-      creditsKeys.balance(AGENT),
-      creditsKeys.transactions(AGENT),
-      savedLeadsKeys.list(AGENT),
-      followUpKeys.dashboard(AGENT),
-      dailyLeadsKeys.today(AGENT),
+      agentKey(routes.getCredits, AGENT),
+      agentKey(routes.getCreditTransactions, AGENT),
+      agentKey(routes.getSavedLeads, AGENT),
+      agentKey(routes.getFollowUpDashboard, AGENT),
+      agentKey(routes.getTodaysLeads, AGENT),
     ];
     for (const key of keys) queryClient.setQueryData(key, []);
 
     await refreshAfterPurchase(queryClient, AGENT, purchaseAnswer({ credits: 7 }));
 
-    expect(queryClient.getQueryData(creditsKeys.balance(AGENT))).toEqual({ credits: 7 });
+    expect(queryClient.getQueryData(agentKey(routes.getCredits, AGENT))).toEqual({ credits: 7 });
     const stale = queryClient
       .getQueryCache()
       .getAll()
       .filter((query) => query.isStale())
-      .map((query) => query.queryKey.join('/'));
-    expect(stale.sort()).toEqual([
-      '/api/activities/dashboard/agent-1',
-      '/api/credits/agent-1',
-      '/api/credits/agent-1/transactions',
-      '/api/saved/agent-1',
-    ]);
+      .map((query) => query.queryHash);
+    expect(stale.sort()).toEqual(
+      [
+        agentKey(routes.getFollowUpDashboard, AGENT),
+        agentKey(routes.getCredits, AGENT),
+        agentKey(routes.getCreditTransactions, AGENT),
+        agentKey(routes.getSavedLeads, AGENT),
+      ]
+        .map(hashKey)
+        .sort(),
+    );
   });
 });
 

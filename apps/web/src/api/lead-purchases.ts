@@ -1,10 +1,12 @@
 // Credits buy leads in two features: the lead packages (credits) and the bulk wizard
 // (bulk-leads). What every purchase shares lives here, below both.
 import { type BulkPurchaseResponse, IDEMPOTENCY_KEY_HEADER } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
+import { CREDITS_ROUTES } from '@/api/get-credits';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { agentKey, invalidateRoutes } from '@/lib/route-query';
 import { refreshLeadLists } from './lead-lists';
-import { creditsKeys } from './query-keys';
 
 /**
  * One press of a purchase button: what to buy, and the idempotency key that a retry of this
@@ -33,9 +35,9 @@ export function refreshAfterPurchase(
   agentId: string,
   answer: BulkPurchaseResponse,
 ): Promise<unknown> {
-  queryClient.setQueryData(creditsKeys.balance(agentId), { credits: answer.credits });
+  queryClient.setQueryData(agentKey(routes.getCredits, agentId), { credits: answer.credits });
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: creditsKeys.balance(agentId) }),
+    invalidateRoutes(queryClient, CREDITS_ROUTES),
     refreshLeadLists(queryClient, agentId),
   ]);
 }

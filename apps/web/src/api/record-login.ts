@@ -1,17 +1,18 @@
 // Badges are announced after sign-in (accounts) and when the agent finishes today's batch (the
 // Today tab): one call and one announcement for both.
-import type { Badge, LoginResponse } from '@porchlight/contracts';
+import type { Badge } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { CREDITS_ROUTES } from '@/api/get-credits';
 import { toast } from '@/hooks/use-toast';
-import { sendJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { earnedBadgesToast } from '@/lib/badge-messages';
-import { creditsKeys } from './query-keys';
-import { streaksKeys } from './reward-keys';
+import { agentKey, invalidateRoutes } from '@/lib/route-query';
 
-/** POST /api/login/{id}: the badges earned since the agent last looked, each answered once. */
+/** The login event: the badges earned since the agent last looked, each answered once. */
 export async function recordLogin(agentId: string): Promise<Badge[]> {
-  const body = await sendJson<LoginResponse>('POST', `/api/login/${encodeURIComponent(agentId)}`);
+  const body = await call(routes.recordLogin, { params: { agentId } });
   return body.earnedBadges;
 }
 
@@ -21,10 +22,13 @@ export async function recordLogin(agentId: string): Promise<Badge[]> {
  */
 function refreshAfterLogin(queryClient: QueryClient, agentId: string, badges: Badge[]) {
   const keys = [
-    streaksKeys.streak(agentId),
-    ...(badges.length > 0 ? [streaksKeys.earned(agentId), creditsKeys.balance(agentId)] : []),
+    agentKey(routes.getStreak, agentId),
+    ...(badges.length > 0 ? [agentKey(routes.getEarnedBadges, agentId)] : []),
   ];
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all([
+    ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    badges.length > 0 && invalidateRoutes(queryClient, CREDITS_ROUTES),
+  ]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { SwipeRequest, SwipeResponse } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { refreshLeadLists } from './lead-lists';
 
 // A swipe is made on the Today tab (daily-leads) and from the saved and dismissed lists
@@ -14,11 +15,7 @@ export async function swipeLead(
   leadId: string,
   action: SwipeAction,
 ): Promise<SwipeResponse> {
-  return sendJson<SwipeResponse>('POST', '/api/swipe', {
-    agentId,
-    leadId,
-    action,
-  } satisfies SwipeRequest);
+  return call(routes.swipeLead, { body: { agentId, leadId, action } });
 }
 
 /**

@@ -1,5 +1,6 @@
+import * as routes from '@porchlight/contracts/routes';
 import { describe, expect, it, vi } from 'vitest';
-import { apiRequest, getJson } from './api-client';
+import { call, routeUrl } from './api-client';
 import { ApiError, NetworkError } from './api-error';
 
 function stubFetch(response: Response) {
@@ -8,11 +9,11 @@ function stubFetch(response: Response) {
   return fetchMock;
 }
 
-describe('apiRequest', () => {
+describe('call', () => {
   it('sends a JSON body with the session cookie', async () => {
     const fetchMock = stubFetch(new Response('{}', { status: 200 }));
 
-    await apiRequest('POST', '/api/authenticate', { email: 'a@b.co', password: 'x' });
+    await call(routes.authenticate, { body: { email: 'a@b.co', password: 'x' } });
 
     expect(fetchMock).toHaveBeenCalledWith('/api/authenticate', {
       method: 'POST',
@@ -25,32 +26,52 @@ describe('apiRequest', () => {
   it("adds the caller's headers to the JSON content type", async () => {
     const fetchMock = stubFetch(new Response('{}', { status: 200 }));
 
-    await apiRequest('POST', '/api/leads/bulk-purchase', { a: 1 }, { 'Idempotency-Key': 'k-1' });
+    await call(
+      routes.purchaseLeadPackage,
+      { params: { agentId: 'agent-1' }, body: { packageSize: 25 } },
+      { headers: { 'Idempotency-Key': 'k-1' } },
+    );
 
-    expect(fetchMock).toHaveBeenCalledWith('/api/leads/bulk-purchase', {
+    expect(fetchMock).toHaveBeenCalledWith('/api/leads/purchase/agent-1', {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'k-1' },
-      body: '{"a":1}',
+      body: '{"packageSize":25}',
     });
   });
 
-  it('sends no body and no content type when there is no payload', async () => {
+  it('sends no body and no content type when there is no payload, and reads no content', async () => {
     const fetchMock = stubFetch(new Response(null, { status: 204 }));
 
-    const res = await apiRequest('DELETE', '/api/leads/7/unsave');
+    await expect(call(routes.logout)).resolves.toBeUndefined();
 
-    expect(res.status).toBe(204);
-    expect(fetchMock).toHaveBeenCalledWith('/api/leads/7/unsave', {
-      method: 'DELETE',
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', {
+      method: 'POST',
       credentials: 'include',
     });
+  });
+
+  it('fills the path with each parameter, encoded, and adds the query', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => Response.json({}));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await call(routes.getActivityStats, { query: { agentId: 'a b' } }, { cache: 'no-store' });
+    await call(routes.getLead, { params: { leadId: 'x/y' } });
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/activities/stats?agentId=a+b',
+      '/api/leads/x%2Fy',
+    ]);
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'GET', cache: 'no-store' });
+    expect(routeUrl(routes.getOptOuts, { params: { agentId: 'agent-1' } })).toBe(
+      '/api/opt-outs/agent-1',
+    );
   });
 
   it('throws an ApiError with the status, code and sentence of a failed answer', async () => {
     stubFetch(new Response('{"error":"FORBIDDEN","message":"No."}', { status: 403 }));
 
-    const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+    const error = await call(routes.getVersion).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'No.' });
@@ -59,7 +80,7 @@ describe('apiRequest', () => {
   it('throws an ApiError worded by the status text when the failed answer has no body', async () => {
     stubFetch(new Response('', { status: 502, statusText: 'Bad Gateway' }));
 
-    await expect(apiRequest('GET', '/api/x')).rejects.toMatchObject({
+    await expect(call(routes.getVersion)).rejects.toMatchObject({
       name: 'ApiError',
       status: 502,
       code: undefined,
@@ -71,7 +92,7 @@ describe('apiRequest', () => {
     const offline = new TypeError('Failed to fetch');
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(offline));
 
-    const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+    const error = await call(routes.getVersion).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({
@@ -84,18 +105,19 @@ describe('apiRequest', () => {
     const aborted = new DOMException('The operation was aborted.', 'AbortError');
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(aborted));
 
-    await expect(apiRequest('GET', '/api/x')).rejects.toBe(aborted);
+    await expect(call(routes.getVersion)).rejects.toBe(aborted);
   });
 });
 
-describe('getJson', () => {
+describe('call, a JSON answer', () => {
   it('reads the JSON of a successful answer, with credentials and the caller’s options', async () => {
     const fetchMock = stubFetch(Response.json({ version: '2.0' }));
 
-    await expect(getJson('/api/version', { cache: 'no-store' })).resolves.toEqual({
+    await expect(call(routes.getVersion, {}, { cache: 'no-store' })).resolves.toEqual({
       version: '2.0',
     });
     expect(fetchMock).toHaveBeenCalledWith('/api/version', {
+      method: 'GET',
       cache: 'no-store',
       credentials: 'include',
     });

@@ -1,4 +1,6 @@
-// No zod here: every page, the landing page too, loads this module.
+// No zod here: every page, the landing page too, loads this module. The route definitions name
+// their schemas and hold none (docs/architecture.md "Routes").
+import type { RouteAnswer, RouteDefinition, RouteInput } from '@porchlight/contracts/routes';
 import { ApiError, NetworkError } from './api-error';
 
 async function send(url: string, init: RequestInit): Promise<Response> {
@@ -23,38 +25,63 @@ async function request(url: string, init: RequestInit = {}): Promise<Response> {
   throw new ApiError(res.status, text, res.statusText);
 }
 
-/** `headers` adds to the call's own (an idempotency key, say). */
-export function apiRequest(
-  method: string,
-  url: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-): Promise<Response> {
-  if (body === undefined) return request(url, headers ? { method, headers } : { method });
-  return request(url, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
 // The answers are typed, not parsed: the server checks every answer against its contract before
 // sending it (the zod serializer in apps/server/src/app.ts), so the browser need not load zod to
 // read them again.
 
-/** A GET whose answer is JSON of the contract's type `T`. */
-export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const res = await request(url, init);
-  return res.json();
+/** The parts of a call, as `call` reads them whatever the route. */
+export interface CallParts {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
 }
 
-/** A call whose answer is JSON of the contract's type `T`. */
-export async function sendJson<T>(
-  method: string,
-  url: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-): Promise<T> {
-  const res = await apiRequest(method, url, body, headers);
-  return res.json();
+export interface CallOptions {
+  /** Headers the route asks for (an idempotency key). */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  cache?: RequestCache;
+}
+
+/** A route's input, left out when it takes none. */
+export type CallArgs<R extends RouteDefinition> = keyof RouteInput<R> extends never
+  ? [input?: Record<string, never>, options?: CallOptions]
+  : [input: RouteInput<R>, options?: CallOptions];
+
+/** The address of a call: its path with each parameter filled in, then its query. */
+export function routeUrl<R extends RouteDefinition>(route: R, ...[input]: CallArgs<R>): string {
+  const { params = {}, query } = (input ?? {}) as CallParts;
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * One API call by its contracts definition (docs/architecture.md "Routes"): the address from its
+ * path and input, the body as JSON, the answer typed by the route (no content: undefined).
+ */
+export async function call<R extends RouteDefinition>(
+  route: R,
+  ...args: CallArgs<R>
+): Promise<RouteAnswer<R>> {
+  const [input, options = {}] = args;
+  const { body } = (input ?? {}) as CallParts;
+  const { headers, ...init } = options;
+  const hasBody = body !== undefined;
+  const res = await request(routeUrl(route, ...args), {
+    ...init,
+    method: route.method,
+    ...((hasBody || headers) && {
+      headers: { ...(hasBody && { 'Content-Type': 'application/json' }), ...headers },
+    }),
+    ...(hasBody && { body: JSON.stringify(body) }),
+  });
+  return (route.answer === null ? undefined : await res.json()) as RouteAnswer<R>;
 }

@@ -1,16 +1,23 @@
+import * as routes from '@porchlight/contracts/routes';
 import { describe, expect, it, vi } from 'vitest';
-import { getJson } from './api-client';
+import { call } from './api-client';
 import { createQueryClient } from './query-client';
+import { routeQuery } from './route-query';
 
 describe('createQueryClient', () => {
-  it('GETs the query key joined with "/" and parses the JSON', async () => {
+  it("GETs a route's query and parses the JSON", async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(Response.json([{ id: 'lead-1' }]));
     vi.stubGlobal('fetch', fetchMock);
 
-    const data = await createQueryClient().fetchQuery({ queryKey: ['/api/saved', 'agent-1'] });
+    const data = await createQueryClient().fetchQuery(
+      routeQuery(routes.getSavedLeads, { params: { agentId: 'agent-1' } }),
+    );
 
     expect(data).toEqual([{ id: 'lead-1' }]);
-    expect(fetchMock).toHaveBeenCalledWith('/api/saved/agent-1', { credentials: 'include' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/saved/agent-1',
+      expect.objectContaining({ method: 'GET', credentials: 'include' }),
+    );
   });
 
   it('fails a query with an ApiError and does not retry', async () => {
@@ -20,7 +27,9 @@ describe('createQueryClient', () => {
     vi.stubGlobal('fetch', fetchMock);
 
     await expect(
-      createQueryClient().fetchQuery({ queryKey: ['/api/agents', 'nobody'] }),
+      createQueryClient().fetchQuery(
+        routeQuery(routes.getAgent, { params: { agentId: 'nobody' } }),
+      ),
     ).rejects.toMatchObject({ name: 'ApiError', status: 404, message: 'gone' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -50,10 +59,17 @@ describe('createQueryClient, 401 answers', () => {
     const onUnauthorized = vi.fn();
     const client = createQueryClient({ onUnauthorized });
 
-    await client.fetchQuery({ queryKey: ['/api/agents', 'agent-1'] }).catch(() => undefined);
+    await client
+      .fetchQuery(routeQuery(routes.getAgent, { params: { agentId: 'agent-1' } }))
+      .catch(() => undefined);
     await client
       .getMutationCache()
-      .build(client, { mutationFn: () => getJson('/api/change-password') })
+      .build(client, {
+        mutationFn: () =>
+          call(routes.changePassword, {
+            body: { agentId: 'agent-1', currentPassword: 'a', newPassword: 'b' },
+          }),
+      })
       .execute(undefined)
       .catch(() => undefined);
 
@@ -71,14 +87,19 @@ describe('createQueryClient, 401 answers', () => {
 
     await client
       .getMutationCache()
-      .build(client, { mutationFn: () => getJson('/api/authenticate'), meta: { signsIn: true } })
+      .build(client, {
+        mutationFn: () => call(routes.authenticate, { body: { email: 'a@b.co', password: 'x' } }),
+        meta: { signsIn: true },
+      })
       .execute(undefined)
       .catch(() => undefined);
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async () => new Response('', { status: 403 })),
     );
-    await client.fetchQuery({ queryKey: ['/api/agents', 'agent-2'] }).catch(() => undefined);
+    await client
+      .fetchQuery(routeQuery(routes.getAgent, { params: { agentId: 'agent-2' } }))
+      .catch(() => undefined);
 
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -92,7 +113,10 @@ describe('createQueryClient, 401 answers', () => {
     const client = createQueryClient({ onUnauthorized });
 
     await client
-      .fetchQuery({ queryKey: ['/api/credits', 'agent-1'], meta: { handlesUnauthorized: true } })
+      .fetchQuery({
+        ...routeQuery(routes.getCredits, { params: { agentId: 'agent-1' } }),
+        meta: { handlesUnauthorized: true },
+      })
       .catch(() => undefined);
 
     expect(onUnauthorized).not.toHaveBeenCalled();

@@ -1,9 +1,5 @@
-import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { getJson } from './api-client';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isUnauthorized } from './api-error';
-
-/** A query's key is its path: ['/api/saved', agentId] GETs /api/saved/<agentId>. */
-export const getQueryFn: QueryFunction = ({ queryKey }) => getJson(queryKey.join('/'));
 
 interface QueryClientOptions {
   /**
@@ -29,7 +25,6 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): 
     }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn,
         retry: false,
         refetchInterval: false,
         refetchOnWindowFocus: false,

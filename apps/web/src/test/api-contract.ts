@@ -1,6 +1,24 @@
 import { API_ERROR_CODES, API_ERROR_STATUS, ApiError } from '@porchlight/contracts';
+import { ALL_ROUTES, answerSchema, requestSchemas } from '@porchlight/contracts/route-schemas';
+import { type RouteDefinition, routeName } from '@porchlight/contracts/routes';
 import { type ZodType, z } from 'zod';
-import { API_ROUTES, type ApiRoute } from './api-routes';
+
+/** What the fake checks a call against: the route's own definition and the schemas it names. */
+interface ApiRoute {
+  definition: RouteDefinition;
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  answer: ZodType | null;
+}
+
+/** Every API route, from the contracts' definitions (docs/architecture.md "Routes"). */
+export const API_ROUTES: Record<string, ApiRoute> = Object.fromEntries(
+  ALL_ROUTES.map((definition) => [
+    routeName(definition),
+    { definition, ...requestSchemas(definition), answer: answerSchema(definition) },
+  ]),
+);
 
 /** One call the web made: "METHOD /path?query" and its JSON body. */
 export interface ApiCall {
@@ -50,7 +68,7 @@ function problemOf(schema: ZodType | undefined, value: unknown, what: string): s
 }
 
 function missingHeader(route: ApiRoute, headers: Headers): string | null {
-  const missing = route.headers?.find((name) => !headers.get(name));
+  const missing = route.definition.headers?.find((name) => !headers.get(name));
   return missing ? `headers: the ${missing} header is required` : null;
 }
 
@@ -80,13 +98,16 @@ function readJson(text: string): { json: unknown } | null {
 
 /** Why a success answer is not one the route sends, or its JSON as the server would send it. */
 function successProblem(route: ApiRoute, status: number, text: string) {
-  const expected = route.status ?? 200;
-  if (status !== expected) return { problem: `answers ${expected}, the fake answered ${status}` };
-  if (route.response === 'csv' || route.response === 'png') return {};
-  if (route.response === null) return text ? { problem: 'answers no content' } : {};
+  const { definition } = route;
+  const expected = definition.status ?? 200;
+  if (status !== expected && status !== definition.foundStatus) {
+    return { problem: `answers ${expected}, the fake answered ${status}` };
+  }
+  if (definition.answer === 'csv' || definition.answer === 'png') return {};
+  if (!route.answer) return text ? { problem: 'answers no content' } : {};
   const read = readJson(text);
   if (!read) return { problem: `answers JSON, the fake answered "${text.slice(0, 40)}"` };
-  const result = route.response.safeParse(read.json);
+  const result = route.answer.safeParse(read.json);
   if (result.error) return { problem: `answer: ${z.prettifyError(result.error)}` };
   return { json: result.data };
 }

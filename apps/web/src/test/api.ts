@@ -50,7 +50,7 @@ const DEFAULT_ANSWERS: Record<string, () => Response> = {
 
 /**
  * Stands in for the server: `routes` maps "METHOD /path" to an answer. Every call and answer is
- * checked against the contract of its route (api-routes.ts): a path, query or body the server
+ * checked against the contract of its route (api-contract.ts): a path, query or body the server
  * would refuse, a success answer its schema rejects, an error code it never sends, or a call
  * the test did not route fails the test. /api/version answers this build's version, and
  * /api/config that billing is off, unless the test routes them.

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { toast } from '@/hooks/use-toast';
 import { takeContractBreaches } from './api';
@@ -8,6 +8,10 @@ import { takeContractBreaches } from './api';
 // chunk downloads on the form's first focus; here it is loaded up front, so that a test asserting
 // right after a submit does not race the first transform of the module.
 await import('@/features/accounts/account-schemas');
+
+// A find waits for what the page shows for up to 5 s, not 1: with the suite's workers on both cores,
+// a lazily loaded panel's first import can take more than a second (docs/testing.md "Speed").
+configure({ asyncUtilTimeout: 5_000 });
 
 // An unexpected console.error (a React warning, say) fails the test that caused it.
 beforeEach(() => {

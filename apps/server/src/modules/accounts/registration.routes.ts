@@ -1,16 +1,7 @@
-import {
-  Agent,
-  ApiError,
-  CompleteSignupRequest,
-  CompleteStripeRegistrationRequest,
-  CreateSubscriptionIntentRequest,
-  CreateSubscriptionIntentResponse,
-  SaveTrialEmailRequest,
-  TrackSignupRequest,
-} from '@porchlight/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as routes from '@porchlight/contracts/routes';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { serve } from '../../lib/serve-route';
 import { setSessionCookie } from '../../lib/sessions';
 import { requirePayments } from '../billing';
 import {
@@ -27,7 +18,7 @@ import { completeSignup, saveTrialEmail, trackSignup } from './registration.serv
  */
 const SIGNUP_COOKIE = 'porchlight_signup';
 
-export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const registrationRoutes: FastifyPluginAsync = async (app) => {
   const signupCookie = {
     path: '/api',
     httpOnly: true,
@@ -35,37 +26,25 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     secure: app.config.NODE_ENV === 'production',
   } as const;
 
-  app.post(
-    '/api/complete-signup',
-    {
-      config: { public: true },
-      schema: {
-        summary: 'Create the account, its criteria and a 7-day trial; signs in',
-        tags: ['accounts'],
-        body: CompleteSignupRequest,
-        response: { 201: Agent, 402: ApiError, 409: ApiError, 429: ApiError },
-      },
-    },
-    async (request, reply) => {
-      if (app.payments) {
-        throw new AppError(
-          'CARD_REQUIRED',
-          'A card is required to start your free trial on this server.',
-        );
-      }
-      const { agent, token } = await completeSignup({
-        pool: app.database.pool,
-        limits: app.rateLimits,
-        jobs: app.jobs,
-        publicUrl: app.config.publicUrl,
-        signup: request.body,
-        ip: request.ip,
-        now: app.clock.now(),
-      });
-      setSessionCookie(reply, app.config, token);
-      return reply.status(201).send(agent);
-    },
-  );
+  serve(app, routes.completeSignup, async (request, reply) => {
+    if (app.payments) {
+      throw new AppError(
+        'CARD_REQUIRED',
+        'A card is required to start your free trial on this server.',
+      );
+    }
+    const { agent, token } = await completeSignup({
+      pool: app.database.pool,
+      limits: app.rateLimits,
+      jobs: app.jobs,
+      publicUrl: app.config.publicUrl,
+      signup: request.body,
+      ip: request.ip,
+      now: app.clock.now(),
+    });
+    setSessionCookie(reply, app.config, token);
+    return agent;
+  });
 
   /** What the card steps need, with billing on (409 BILLING_NOT_CONFIGURED with it off). */
   const cardDeps = (request: FastifyRequest) => ({
@@ -80,93 +59,31 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.clock.now(),
   });
 
-  app.post(
-    '/api/create-subscription-intent',
-    {
-      config: { public: true },
-      schema: {
-        summary:
-          "Step 3 with billing on: a SetupIntent's client secret for the card; the signup is kept",
-        tags: ['accounts'],
-        body: CreateSubscriptionIntentRequest,
-        response: {
-          200: CreateSubscriptionIntentResponse,
-          409: ApiError,
-          429: ApiError,
-          502: ApiError,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { clientSecret, browserKey } = await startCardRegistration(
-        cardDeps(request),
-        request.body,
-      );
-      // As long as the signup is kept (maxAge: the browser's clock, not this server's).
-      reply.setCookie(SIGNUP_COOKIE, browserKey, {
-        ...signupCookie,
-        maxAge: PENDING_SIGNUP_HOURS * 3600,
-      });
-      return { clientSecret };
-    },
-  );
+  serve(app, routes.createSubscriptionIntent, async (request, reply) => {
+    const { clientSecret, browserKey } = await startCardRegistration(
+      cardDeps(request),
+      request.body,
+    );
+    // As long as the signup is kept (maxAge: the browser's clock, not this server's).
+    reply.setCookie(SIGNUP_COOKIE, browserKey, {
+      ...signupCookie,
+      maxAge: PENDING_SIGNUP_HOURS * 3600,
+    });
+    return { clientSecret };
+  });
 
-  app.post(
-    '/api/complete-stripe-registration',
-    {
-      config: { public: true },
-      schema: {
-        summary: 'Create the account once its card is confirmed, with a Stripe trial; signs in',
-        tags: ['accounts'],
-        body: CompleteStripeRegistrationRequest,
-        response: {
-          201: Agent,
-          402: ApiError,
-          403: ApiError,
-          404: ApiError,
-          409: ApiError,
-          429: ApiError,
-          502: ApiError,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { agent, token } = await completeCardRegistration(cardDeps(request), request.body);
-      setSessionCookie(reply, app.config, token);
-      reply.clearCookie(SIGNUP_COOKIE, signupCookie);
-      return reply.status(201).send(agent);
-    },
-  );
+  serve(app, routes.completeStripeRegistration, async (request, reply) => {
+    const { agent, token } = await completeCardRegistration(cardDeps(request), request.body);
+    setSessionCookie(reply, app.config, token);
+    reply.clearCookie(SIGNUP_COOKIE, signupCookie);
+    return agent;
+  });
 
-  app.post(
-    '/api/track-signup',
-    {
-      config: { public: true },
-      schema: {
-        summary: "Record the registration wizard's progress (step 4: completed)",
-        tags: ['accounts'],
-        body: TrackSignupRequest,
-      },
-    },
-    async (request, reply) => {
-      await trackSignup({ db: app.database.db, event: request.body });
-      return reply.status(204).send();
-    },
-  );
+  serve(app, routes.trackSignup, async (request) => {
+    await trackSignup({ db: app.database.db, event: request.body });
+  });
 
-  app.post(
-    '/api/save-trial-email',
-    {
-      config: { public: true },
-      schema: {
-        summary: "Keep the landing page's free-trial email",
-        tags: ['accounts'],
-        body: SaveTrialEmailRequest,
-      },
-    },
-    async (request, reply) => {
-      await saveTrialEmail({ db: app.database.db, email: request.body.email });
-      return reply.status(204).send();
-    },
-  );
+  serve(app, routes.saveTrialEmail, async (request) => {
+    await saveTrialEmail({ db: app.database.db, email: request.body.email });
+  });
 };

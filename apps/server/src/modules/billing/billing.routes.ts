@@ -1,23 +1,16 @@
-import {
-  ApiError,
-  BillingAgentRequest,
-  PortalSessionResponse,
-  PublicConfig,
-  StripeWebhookResponse,
-  UpgradeResponse,
-} from '@porchlight/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PublicConfig } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
 import type { Payments } from '../../providers/payments';
 import { askStripe, requirePayments } from './payments-calls';
 import { portalSession, upgradeToPremium } from './plan-changes.service';
 import { takeStripeEvent } from './stripe-webhook.service';
 
-const tags = ['billing'];
-
 /** Billing (docs/billing.md): the mode this server runs in, and Stripe's word on subscriptions. */
-export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const billingRoutes: FastifyPluginAsync = async (app) => {
   const { billing } = app.config;
   // Read per call: with PORT=0 the public URL's port is known only once the server listens.
   const publicConfig = (): PublicConfig => ({
@@ -27,60 +20,26 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     partner: { signupUrl: app.config.PARTNER_SIGNUP_URL ?? `${app.config.publicUrl}/register` },
   });
 
-  app.get(
-    '/api/config',
-    {
-      config: { public: true },
-      schema: {
-        summary:
-          "This server's public settings: whether billing is on, and Stripe's publishable key",
-        tags,
-        response: { 200: PublicConfig },
-      },
-    },
-    async () => publicConfig(),
+  serve(app, routes.getPublicConfig, async () => publicConfig());
+
+  serve(app, routes.upgradeToPremium, async (request) =>
+    upgradeToPremium({
+      db: app.database.db,
+      payments: requirePayments(app.payments),
+      agentId: signedInAgent(request).id,
+      now: app.clock.now(),
+    }),
   );
 
-  const errors = { 409: ApiError, 502: ApiError };
-
-  app.post(
-    '/api/stripe/upgrade-to-premium',
-    {
-      schema: {
-        summary: 'Pro to Premium at once (10 leads a day from now), prorated by Stripe',
-        tags,
-        body: BillingAgentRequest,
-        response: { 200: UpgradeResponse, ...errors },
-      },
-    },
-    async (request) =>
-      upgradeToPremium({
+  serve(app, routes.createPortalSession, async (request) =>
+    portalSession(
+      {
         db: app.database.db,
         payments: requirePayments(app.payments),
         agentId: signedInAgent(request).id,
-        now: app.clock.now(),
-      }),
-  );
-
-  app.post(
-    '/api/stripe/create-portal-session',
-    {
-      schema: {
-        summary: "Stripe's billing portal for the agent (card, invoices), back to /profile",
-        tags,
-        body: BillingAgentRequest,
-        response: { 200: PortalSessionResponse, ...errors },
       },
-    },
-    async (request) =>
-      portalSession(
-        {
-          db: app.database.db,
-          payments: requirePayments(app.payments),
-          agentId: signedInAgent(request).id,
-        },
-        `${app.config.publicUrl}/profile`,
-      ),
+      `${app.config.publicUrl}/profile`,
+    ),
   );
 
   // Stripe signs the body's exact bytes: this route alone reads JSON as a Buffer.
@@ -89,36 +48,25 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     );
-    webhook.post(
-      '/api/stripe/webhook',
-      {
-        // Stripe calls it, signed: no session, no Origin.
-        config: { public: true, crossOrigin: true },
-        schema: {
-          summary: "Stripe's events: a subscription's state, re-read from Stripe, once per event",
-          tags,
-          response: { 200: StripeWebhookResponse, 400: ApiError, 409: ApiError, 502: ApiError },
-        },
-      },
-      async (request) => {
-        const payments = requirePayments(app.payments);
-        const event = verified(payments, request.body, request.headers['stripe-signature']);
-        if (event.apiVersion && event.apiVersion !== payments.apiVersion) {
-          request.log.warn(
-            { event: event.id, eventApiVersion: event.apiVersion, apiVersion: payments.apiVersion },
-            `Stripe sent this event in API version ${event.apiVersion}, and this server speaks ${payments.apiVersion}: set the webhook endpoint's API version to ${payments.apiVersion}`,
-          );
-        }
-        await askStripe(() =>
-          takeStripeEvent(
-            { pool: app.database.pool, payments, jobs: app.jobs, publicUrl: app.config.publicUrl },
-            event,
-            app.clock.now(),
-          ),
+    // Stripe calls it, signed: no session, no Origin (the definition says public, crossOrigin).
+    serve(webhook, routes.receiveStripeWebhook, async (request) => {
+      const payments = requirePayments(app.payments);
+      const event = verified(payments, request.body, request.headers['stripe-signature']);
+      if (event.apiVersion && event.apiVersion !== payments.apiVersion) {
+        request.log.warn(
+          { event: event.id, eventApiVersion: event.apiVersion, apiVersion: payments.apiVersion },
+          `Stripe sent this event in API version ${event.apiVersion}, and this server speaks ${payments.apiVersion}: set the webhook endpoint's API version to ${payments.apiVersion}`,
         );
-        return { received: true as const };
-      },
-    );
+      }
+      await askStripe(() =>
+        takeStripeEvent(
+          { pool: app.database.pool, payments, jobs: app.jobs, publicUrl: app.config.publicUrl },
+          event,
+          app.clock.now(),
+        ),
+      );
+      return { received: true as const };
+    });
   });
 };
 

@@ -1,26 +1,15 @@
-import {
-  ApiError,
-  LeadIdParams,
-  PostcardOrder,
-  PostcardOrderParams,
-  PostcardPreview,
-  PostcardPreviewQuery,
-  PostcardPrintParams,
-  SendPostcardRequest,
-} from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { and, eq } from 'drizzle-orm';
-import type { onSendHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, onSendHookHandler } from 'fastify';
 import { leads, postcardOrders, properties } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
 import { rasterType } from '../../providers/postcards/front-image';
 import { renderPostcardFront } from '../../providers/postcards/render';
 import { frontForSend } from './postcard-front.service';
 import { queuePostcard, requireReturnAddress } from './postcard-order.service';
 import { propertyLines } from './postcard-render.service';
-
-const tags = ['postcards'];
 
 /**
  * On every answer of the routes that serve a card's pictures, errors included: the browser takes
@@ -44,37 +33,25 @@ function pictureType(image: Buffer): string {
  * Postcards (docs/postcards.md "Sending" and "Rendering and preview"): send one to a lead's owner,
  * see the card as rendered, and the front the app draws for a lead that has no photo.
  */
-export const postcardsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const postcardsRoutes: FastifyPluginAsync = async (app) => {
   const provider = app.postcards ? app.postcards.name : 'local';
 
-  app.post(
-    '/api/postcards/send',
-    {
-      schema: {
-        summary: "Send a postcard to a lead's owner (rendered, and mailed by a postcard service)",
-        tags,
-        body: SendPostcardRequest,
-        response: { 201: PostcardOrder, 400: ApiError, 404: ApiError, 409: ApiError },
-      },
-    },
-    async (request, reply) => {
-      const agentId = signedInAgent(request).id;
-      if (provider === 'thanksio') await requireReturnAddress(app.database.db, agentId);
-      // Fetched and checked before the order's transaction, never inside it.
-      const front = await frontForSend(request.body.frontImageUrl);
-      const order = await queuePostcard({
-        pool: app.database.pool,
-        jobs: app.jobs,
-        agentId,
-        request: request.body,
-        front,
-        now: app.clock.now(),
-        resendDays: app.config.POSTCARD_RESEND_DAYS,
-        provider,
-      });
-      return reply.status(201).send(order);
-    },
-  );
+  serve(app, routes.sendPostcard, async (request) => {
+    const agentId = signedInAgent(request).id;
+    if (provider === 'thanksio') await requireReturnAddress(app.database.db, agentId);
+    // Fetched and checked before the order's transaction, never inside it.
+    const front = await frontForSend(request.body.frontImageUrl);
+    return queuePostcard({
+      pool: app.database.pool,
+      jobs: app.jobs,
+      agentId,
+      request: request.body,
+      front,
+      now: app.clock.now(),
+      resendDays: app.config.POSTCARD_RESEND_DAYS,
+      provider,
+    });
+  });
 
   /** The agent's own order, or the 404 of one that does not exist. */
   const ownOrder = async (agentId: string, orderId: string) => {
@@ -92,44 +69,25 @@ export const postcardsRoutes: FastifyPluginAsyncZod = async (app) => {
     return order;
   };
 
-  app.get(
-    '/api/postcards/order/:orderId',
-    {
-      schema: {
-        summary: 'Where the rendered postcard can be seen (409 while it is being prepared)',
-        tags,
-        params: PostcardOrderParams,
-        response: { 200: PostcardPreview, 404: ApiError, 409: ApiError, 502: ApiError },
-      },
-    },
-    async (request) => {
-      const { orderId } = request.params;
-      const order = await ownOrder(signedInAgent(request).id, orderId);
-      if (order.status === 'failed') {
-        const code = order.failedBy === 'service' ? 'POSTCARD_SERVICE_FAILED' : 'CONFLICT';
-        throw new AppError(code, order.failure ?? 'This postcard could not be made.');
-      }
-      if (order.status === 'queued') {
-        throw new AppError(
-          'POSTCARD_PREPARING',
-          'The postcard is still being prepared. Try again in a moment.',
-        );
-      }
-      return { preview_url: `/api/postcards/order/${orderId}/preview` };
-    },
-  );
+  serve(app, routes.getPostcardOrder, async (request) => {
+    const { orderId } = request.params;
+    const order = await ownOrder(signedInAgent(request).id, orderId);
+    if (order.status === 'failed') {
+      const code = order.failedBy === 'service' ? 'POSTCARD_SERVICE_FAILED' : 'CONFLICT';
+      throw new AppError(code, order.failure ?? 'This postcard could not be made.');
+    }
+    if (order.status === 'queued') {
+      throw new AppError(
+        'POSTCARD_PREPARING',
+        'The postcard is still being prepared. Try again in a moment.',
+      );
+    }
+    return { preview_url: `/api/postcards/order/${orderId}/preview` };
+  });
 
-  app.get(
-    '/api/postcards/order/:orderId/preview',
-    {
-      schema: {
-        summary: 'The rendered postcard, its back (or ?side=front), for its agent only',
-        tags,
-        params: PostcardOrderParams,
-        querystring: PostcardPreviewQuery,
-      },
-      onSend: pictureHeaders,
-    },
+  serve(
+    app,
+    routes.getPostcardPreviewImage,
     async (request, reply) => {
       const order = await ownOrder(signedInAgent(request).id, request.params.orderId);
       const front = request.query.side === 'front';
@@ -137,18 +95,12 @@ export const postcardsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!image) throw new AppError('NOT_FOUND', 'This postcard has not been rendered.');
       return reply.header('content-type', pictureType(image)).send(image);
     },
+    { onSend: pictureHeaders },
   );
 
-  app.get(
-    '/api/postcards/front/:leadId',
-    {
-      schema: {
-        summary: "The front the app draws for a lead's property (a PNG, 1875×1275)",
-        tags,
-        params: LeadIdParams,
-      },
-      onSend: pictureHeaders,
-    },
+  serve(
+    app,
+    routes.getPostcardFrontImage,
     async (request, reply) => {
       const [lead] = await app.database.db
         .select({
@@ -166,19 +118,12 @@ export const postcardsRoutes: FastifyPluginAsyncZod = async (app) => {
       const png = await renderPostcardFront(propertyLines(lead));
       return reply.header('content-type', 'image/png').send(png);
     },
+    { onSend: pictureHeaders },
   );
 
-  app.get(
-    '/api/postcards/print/:token',
-    {
-      config: { public: true },
-      schema: {
-        summary: "A card's front for the postcard service to print, by its unguessable key",
-        tags,
-        params: PostcardPrintParams,
-      },
-      onSend: pictureHeaders,
-    },
+  serve(
+    app,
+    routes.getPostcardPrintImage,
     async (request, reply) => {
       const [order] = await app.database.db
         .select({ image: postcardOrders.frontImage })
@@ -187,5 +132,6 @@ export const postcardsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order?.image) throw new AppError('NOT_FOUND', 'No such postcard.');
       return reply.header('content-type', pictureType(order.image)).send(order.image);
     },
+    { onSend: pictureHeaders },
   );
 };

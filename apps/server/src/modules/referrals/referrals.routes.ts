@@ -1,37 +1,25 @@
-import {
-  AgentIdParams,
-  ApiError,
-  CreateReferralRequest,
-  Referral,
-  ReferralCodeCheck,
-  ReferralCodeParams,
-  ReferralLink,
-  Referrals,
-  SendReferralInviteRequest,
-} from '@porchlight/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as routes from '@porchlight/contracts/routes';
+import type { FastifyPluginAsync } from 'fastify';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
 import { takePoint } from '../../plugins/rate-limits';
 import { sendMail } from '../mail';
 import { referralInviteEmail } from './referral-emails';
 import { addReferral, findReferrer, listReferrals, referralLink } from './referrals.service';
 
-const tags = ['referrals'];
-
 /** "maria de la cruz" → "Maria": the first name, as a greeting writes it. */
 function firstName(name: string): string {
   const first = name.trim().split(/\s+/)[0] ?? name;
   return first.charAt(0).toUpperCase() + first.slice(1);
 }
-const refusals = { 400: ApiError, 409: ApiError, 429: ApiError };
 
 /**
  * Referrals (docs/rewards.md "Referrals"): the agent's link, the people it referred, and the
  * invitations it mails.
  */
-export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const referralsRoutes: FastifyPluginAsync = async (app) => {
   const tooMany = async (agentId: string) => {
     if (await takePoint(app.rateLimits.referralsByAgent, agentId)) return;
     throw new AppError(
@@ -40,108 +28,56 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
 
-  app.get(
-    '/api/referrals/link/:agentId',
-    {
-      schema: {
-        summary: "The agent's referral code and the registration link that carries it",
-        tags,
-        params: AgentIdParams,
-        response: { 200: ReferralLink },
-      },
-    },
-    async (request) =>
-      referralLink(app.database.db, signedInAgent(request).id, app.config.publicUrl),
+  serve(app, routes.getReferralLink, async (request) =>
+    referralLink(app.database.db, signedInAgent(request).id, app.config.publicUrl),
   );
 
-  app.get(
-    '/api/referrals/:agentId',
-    {
-      schema: {
-        summary: 'Your Referrals: joined and pending counts, and the latest 5',
-        tags,
-        params: AgentIdParams,
-        response: { 200: Referrals },
-      },
-    },
-    async (request) => listReferrals(app.database.db, signedInAgent(request).id),
+  serve(app, routes.getReferrals, async (request) =>
+    listReferrals(app.database.db, signedInAgent(request).id),
   );
 
-  app.post(
-    '/api/referrals',
-    {
-      schema: {
-        summary: 'Refer someone by email: both earn the credits when they sign up with it',
-        tags,
-        body: CreateReferralRequest,
-        response: { 200: Referral, 201: Referral, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const agentId = signedInAgent(request).id;
-      await tooMany(agentId);
-      const { referral, created } = await addReferral(app.database.db, {
+  serve(app, routes.createReferral, async (request, reply) => {
+    const agentId = signedInAgent(request).id;
+    await tooMany(agentId);
+    const { referral, created } = await addReferral(app.database.db, {
+      agentId,
+      email: request.body.referredEmail,
+      now: app.clock.now(),
+    });
+    // Already referred: its referral as it is, with 200 instead of the definition's 201.
+    if (!created) reply.code(200);
+    return referral;
+  });
+
+  serve(app, routes.sendReferralInvite, async (request) => {
+    const agentId = signedInAgent(request).id;
+    await tooMany(agentId);
+    const { referredEmail, referrerName } = request.body;
+    const link = await referralLink(app.database.db, agentId, app.config.publicUrl);
+    // The referral and its mail commit together: no invitation for a referral that failed.
+    return withTransaction(app.database.pool, async ({ db, client }) => {
+      const added = await addReferral(db, {
         agentId,
-        email: request.body.referredEmail,
+        email: referredEmail,
         now: app.clock.now(),
       });
-      return reply.status(created ? 201 : 200).send(referral);
-    },
-  );
-
-  app.post(
-    '/api/send-referral-invite',
-    {
-      schema: {
-        summary: 'Refer someone by email and mail them the invitation with the link',
-        tags,
-        body: SendReferralInviteRequest,
-        response: { 201: Referral, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const agentId = signedInAgent(request).id;
-      await tooMany(agentId);
-      const { referredEmail, referrerName } = request.body;
-      const link = await referralLink(app.database.db, agentId, app.config.publicUrl);
-      // The referral and its mail commit together: no invitation for a referral that failed.
-      const referral = await withTransaction(app.database.pool, async ({ db, client }) => {
-        const added = await addReferral(db, {
-          agentId,
-          email: referredEmail,
-          now: app.clock.now(),
-        });
-        const mail = referralInviteEmail({
-          to: referredEmail,
-          referrerName,
-          link: link.referralLink,
-        });
-        await sendMail(app.jobs, mail, client);
-        return added.referral;
+      const mail = referralInviteEmail({
+        to: referredEmail,
+        referrerName,
+        link: link.referralLink,
       });
-      return reply.status(201).send(referral);
-    },
-  );
+      await sendMail(app.jobs, mail, client);
+      return added.referral;
+    });
+  });
 
-  app.get(
-    '/api/referral-codes/:code',
-    {
-      config: { public: true },
-      schema: {
-        summary: 'Whose referral link a visitor arrived with (valid: false for an unknown code)',
-        tags,
-        params: ReferralCodeParams,
-        response: { 200: ReferralCodeCheck, 429: ApiError },
-      },
-    },
-    async (request) => {
-      if (!(await takePoint(app.rateLimits.referralCodeByIp, request.ip))) {
-        throw new AppError('RATE_LIMITED', 'Too many checks. Please wait a minute.');
-      }
-      const referrer = await findReferrer(app.database.db, request.params.code);
-      // The first name only: enough to recognise a colleague, no more about the account.
-      const referrerName = referrer ? firstName(referrer.name) : null;
-      return { valid: referrer !== null, referrerName };
-    },
-  );
+  serve(app, routes.checkReferralCode, async (request) => {
+    if (!(await takePoint(app.rateLimits.referralCodeByIp, request.ip))) {
+      throw new AppError('RATE_LIMITED', 'Too many checks. Please wait a minute.');
+    }
+    const referrer = await findReferrer(app.database.db, request.params.code);
+    // The first name only: enough to recognise a colleague, no more about the account.
+    const referrerName = referrer ? firstName(referrer.name) : null;
+    return { valid: referrer !== null, referrerName };
+  });
 };

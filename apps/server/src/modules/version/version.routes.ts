@@ -1,18 +1,10 @@
-import { APP_VERSION, VersionResponse } from '@porchlight/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../lib/serve-route';
 
-export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/version',
-    {
-      config: { public: true },
-      schema: {
-        summary: 'The app version the server runs',
-        tags: ['system'],
-        response: { 200: VersionResponse },
-      },
-    },
-    async (_request, reply) =>
-      reply.header('cache-control', 'no-store').send({ version: APP_VERSION }),
+export const versionRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, routes.getVersion, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ version: APP_VERSION }),
   );
 };

@@ -1,5 +1,6 @@
+import * as routes from '@porchlight/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { dailyLeadsKeys } from '@/api/query-keys';
+import { agentKey } from '@/lib/route-query';
 import { resetAvailableCount } from './api/get-available-count';
 
 /**
@@ -7,6 +8,6 @@ import { resetAvailableCount } from './api/get-available-count';
  * no longer holds and today's leads are read again.
  */
 export function refreshAfterCriteriaChange(queryClient: QueryClient, agentId: string) {
-  void queryClient.invalidateQueries({ queryKey: dailyLeadsKeys.today(agentId) });
+  void queryClient.invalidateQueries({ queryKey: agentKey(routes.getTodaysLeads, agentId) });
   void resetAvailableCount(queryClient, agentId);
 }

@@ -1,6 +1,8 @@
 import type { FreshLeadsResponse } from '@porchlight/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dailyLeadsKeys } from '@/api/query-keys';
+
+/** Never fetched: the key of the last partial delivery, kept until the agent acts on its banner. */
+const partialDeliveryKey = (agentId: string) => ['partial-delivery', agentId] as const;
 
 /**
  * The last partial delivery, kept until the agent acts on its banner (docs/screens.md "Today tab").
@@ -8,7 +10,7 @@ import { dailyLeadsKeys } from '@/api/query-keys';
  */
 function partialDeliveryOptions(agentId: string) {
   return queryOptions<FreshLeadsResponse | null>({
-    queryKey: dailyLeadsKeys.partialDelivery(agentId),
+    queryKey: partialDeliveryKey(agentId),
     queryFn: () => null,
     enabled: false,
     gcTime: Number.POSITIVE_INFINITY,

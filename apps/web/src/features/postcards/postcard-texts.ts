@@ -2,6 +2,8 @@
 // contracts (POSTCARD_MESSAGES); the default message and the honest "not
 // mailed" label are chosen here, once.
 import { formatPhone, type Lead, ownerFirstName } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
+import { routeUrl } from '@/lib/api-client';
 
 /** What the dialog needs of a lead: the whole lead and a follow-up card's lead both have it. */
 export type PostcardLead = Pick<
@@ -29,7 +31,7 @@ export function postcardCreatedToast(mailing: boolean) {
  * it itself. It stands in for the street-view image when the app has no Google key.
  */
 export function ownFrontPath(leadId: string): string {
-  return `/api/postcards/front/${encodeURIComponent(leadId)}`;
+  return routeUrl(routes.getPostcardFrontImage, { params: { leadId } });
 }
 
 /**

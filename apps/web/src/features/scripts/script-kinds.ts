@@ -1,5 +1,5 @@
 import { DEFAULT_MAILER_SCRIPTS, DEFAULT_SCRIPTS, type DefaultScript } from '@porchlight/contracts';
-import type { ScriptKind } from '@/api/query-keys';
+import type { ScriptKind } from '@/api/get-scripts';
 
 /** The two script editors of the Profile tab (docs/screens.md "Script editors"). */
 export type { ScriptKind };

@@ -1,11 +1,10 @@
-import type { ChangePasswordRequest, MessageResponse } from '@porchlight/contracts';
+import type { ChangePasswordRequest } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
-import { sendJson } from '@/lib/api-client';
-
-export async function changePassword(request: ChangePasswordRequest) {
-  return sendJson<MessageResponse>('POST', '/api/change-password', request);
-}
+import { call } from '@/lib/api-client';
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({
+    mutationFn: (request: ChangePasswordRequest) => call(routes.changePassword, { body: request }),
+  });
 }

@@ -1,12 +1,11 @@
-import type { Agent, CompleteSignupRequest } from '@porchlight/contracts';
+import type { CompleteSignupRequest } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
-import { sendJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Creates the account and its trial, and signs the agent in (the answer sets the cookie). */
-export async function completeSignup(request: CompleteSignupRequest): Promise<Agent> {
-  return sendJson<Agent>('POST', '/api/complete-signup', request);
-}
-
 export function useCompleteSignup() {
-  return useMutation({ mutationFn: completeSignup });
+  return useMutation({
+    mutationFn: (request: CompleteSignupRequest) => call(routes.completeSignup, { body: request }),
+  });
 }

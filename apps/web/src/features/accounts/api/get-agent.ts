@@ -1,19 +1,15 @@
-import type { Agent } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountsKeys } from '@/api/query-keys';
-import { getJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { agentKey } from '@/lib/route-query';
 import { storeCurrentAgent } from '../session';
-
-export async function getAgent(agentId: string): Promise<Agent> {
-  return getJson<Agent>(`/api/agents/${encodeURIComponent(agentId)}`);
-}
 
 /** The signed-in agent; each answer also refreshes `currentAgent` in storage. */
 export function getAgentQueryOptions(agentId: string) {
   return queryOptions({
-    queryKey: accountsKeys.agent(agentId),
-    queryFn: async () => {
-      const agent = await getAgent(agentId);
+    queryKey: agentKey(routes.getAgent, agentId),
+    queryFn: async ({ signal }) => {
+      const agent = await call(routes.getAgent, { params: { agentId } }, { signal });
       storeCurrentAgent(agent);
       return agent;
     },

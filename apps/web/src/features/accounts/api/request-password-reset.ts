@@ -1,12 +1,10 @@
-import type { ForgotPasswordResponse } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
-import { sendJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-/** POST /api/forgot-password: the same answer for every address, known or not. */
-export async function requestPasswordReset(email: string) {
-  return sendJson<ForgotPasswordResponse>('POST', '/api/forgot-password', { email });
-}
-
+/** The same answer for every address, known or not. */
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useMutation({
+    mutationFn: (email: string) => call(routes.requestPasswordReset, { body: { email } }),
+  });
 }

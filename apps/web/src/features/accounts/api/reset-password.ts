@@ -1,6 +1,6 @@
-import type { Agent } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
-import { sendJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 interface ResetPasswordInput {
   token: string;
@@ -8,11 +8,11 @@ interface ResetPasswordInput {
 }
 
 /** Sets the new password and signs the agent in (the answer sets the session cookie). */
-export async function resetPassword({ token, password }: ResetPasswordInput): Promise<Agent> {
-  if (!token) throw new Error('No reset token found');
-  return sendJson<Agent>('POST', '/api/reset-password', { token, password });
-}
-
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({
+    mutationFn: async ({ token, password }: ResetPasswordInput) => {
+      if (!token) throw new Error('No reset token found');
+      return call(routes.resetPassword, { body: { token, password } });
+    },
+  });
 }

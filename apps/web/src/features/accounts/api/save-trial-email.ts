@@ -1,6 +1,7 @@
-import { apiRequest } from '@/lib/api-client';
+import * as routes from '@porchlight/contracts/routes';
+import { call } from '@/lib/api-client';
 
-// Typed by hand, not with SaveTrialEmailRequest: the landing page has no room for zod.
+// Typed by its route, which holds no schema: the landing page has no room for zod.
 export async function saveTrialEmail(email: string): Promise<void> {
-  await apiRequest('POST', '/api/save-trial-email', { email });
+  await call(routes.saveTrialEmail, { body: { email } });
 }

@@ -1,7 +1,8 @@
+import * as routes from '@porchlight/contracts/routes';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { creditsKeys } from '@/api/query-keys';
+import { agentKey } from '@/lib/route-query';
 import { AGENT_ID, buildAgent } from '@/test/agent';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
@@ -99,12 +100,14 @@ describe('LoginForm', () => {
       [loginRoute(AGENT_ID)]: loginAnswer('week-warrior'),
     });
     const { queryClient } = renderLogin();
-    queryClient.setQueryData(creditsKeys.balance(AGENT_ID), { credits: 25 });
+    queryClient.setQueryData(agentKey(routes.getCredits, AGENT_ID), { credits: 25 });
 
     await signIn('maria@example.com', 'Secret1!');
 
     await expectToast('Badge Earned: Week Warrior', '+10 credits added to your wallet');
-    expect(queryClient.getQueryState(creditsKeys.balance(AGENT_ID))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(agentKey(routes.getCredits, AGENT_ID))?.isInvalidated).toBe(
+      true,
+    );
   });
 
   it('names every badge earned at once in one toast', async () => {

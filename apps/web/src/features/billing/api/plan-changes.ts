@@ -1,29 +1,23 @@
-import type { PortalSessionResponse, UpgradeResponse } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountsKeys, dailyLeadsKeys } from '@/api/query-keys';
-import { sendJson } from '@/lib/api-client';
-
-export async function upgradeToPremium(agentId: string): Promise<UpgradeResponse> {
-  return sendJson('POST', '/api/stripe/upgrade-to-premium', { agentId });
-}
-
-export async function createPortalSession(agentId: string): Promise<PortalSessionResponse> {
-  return sendJson('POST', '/api/stripe/create-portal-session', { agentId });
-}
+import { call } from '@/lib/api-client';
+import { agentKey } from '@/lib/route-query';
 
 /** Premium at once: the agent, and today's quota and tab (Fresh 10), are read again. */
 export function useUpgradeToPremium(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => upgradeToPremium(agentId),
+    mutationFn: () => call(routes.upgradeToPremium, { body: { agentId } }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountsKeys.agent(agentId) }),
-        queryClient.invalidateQueries({ queryKey: dailyLeadsKeys.canGenerate(agentId) }),
+        queryClient.invalidateQueries({ queryKey: agentKey(routes.getAgent, agentId) }),
+        queryClient.invalidateQueries({ queryKey: agentKey(routes.getCanGenerate, agentId) }),
       ]),
   });
 }
 
 export function useCreatePortalSession(agentId: string) {
-  return useMutation({ mutationFn: () => createPortalSession(agentId) });
+  return useMutation({
+    mutationFn: () => call(routes.createPortalSession, { body: { agentId } }),
+  });
 }

@@ -1,13 +1,14 @@
-import type { BulkCountRequest, BulkCountResponse } from '@porchlight/contracts';
+import type { BulkCountRequest } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
-import { sendJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-/** How many leads a bulk search could deliver to the agent, up to BULK_COUNT_CAP. */
-export async function countBulkLeads(request: BulkCountRequest): Promise<BulkCountResponse> {
-  return sendJson<BulkCountResponse>('POST', '/api/leads/bulk-count', request);
-}
-
-/** A POST that reads: each Check Availability asks afresh, nothing is cached. */
+/**
+ * How many leads a bulk search could deliver to the agent, up to BULK_COUNT_CAP. A POST that
+ * reads: each Check Availability asks afresh, nothing is cached.
+ */
 export function useCountBulkLeads() {
-  return useMutation({ mutationFn: countBulkLeads });
+  return useMutation({
+    mutationFn: (request: BulkCountRequest) => call(routes.countBulkLeads, { body: request }),
+  });
 }

@@ -1,18 +1,10 @@
-import type { Criteria } from '@porchlight/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { criteriaKeys } from '@/api/query-keys';
-import { getJson } from '@/lib/api-client';
-
-export async function getCriteria(agentId: string): Promise<Criteria> {
-  return getJson<Criteria>(`/api/criteria/${encodeURIComponent(agentId)}`);
-}
+import * as routes from '@porchlight/contracts/routes';
+import { useQuery } from '@tanstack/react-query';
+import { routeQuery } from '@/lib/route-query';
 
 /** The agent's saved criteria; empty lists and nulls when never set. */
 export function getCriteriaQueryOptions(agentId: string) {
-  return queryOptions({
-    queryKey: criteriaKeys.detail(agentId),
-    queryFn: () => getCriteria(agentId),
-  });
+  return routeQuery(routes.getCriteria, { params: { agentId } });
 }
 
 export function useCriteria(agentId: string) {

@@ -1,15 +1,8 @@
-import type { Criteria, SaveCriteriaRequest } from '@porchlight/contracts';
+import type { SaveCriteriaRequest } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { getCriteriaQueryOptions } from './get-criteria';
-
-export async function saveCriteria(
-  agentId: string,
-  criteria: SaveCriteriaRequest,
-): Promise<Criteria> {
-  const url = `/api/criteria/${encodeURIComponent(agentId)}`;
-  return sendJson<Criteria>('POST', url, criteria);
-}
 
 /**
  * docs/screens.md "Criteria tab": a save refreshes the criteria; `onSaved` lets the page refresh
@@ -18,7 +11,8 @@ export async function saveCriteria(
 export function useSaveCriteria(agentId: string, onSaved?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (criteria: SaveCriteriaRequest) => saveCriteria(agentId, criteria),
+    mutationFn: (criteria: SaveCriteriaRequest) =>
+      call(routes.saveCriteria, { params: { agentId }, body: criteria }),
     onSuccess: (saved) => {
       const { queryKey } = getCriteriaQueryOptions(agentId);
       queryClient.setQueryData(queryKey, saved);

@@ -1,11 +1,6 @@
-import type { LeadCount } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { dailyLeadsKeys } from '@/api/query-keys';
-import { getJson } from '@/lib/api-client';
-
-export async function getAvailableCount(agentId: string): Promise<LeadCount> {
-  return getJson<LeadCount>(`/api/leads/available-count/${encodeURIComponent(agentId)}`);
-}
+import { routeQuery } from '@/lib/route-query';
 
 /**
  * How many leads the agent's saved criteria still match. Asked for on demand (the Check Lead Count
@@ -13,8 +8,7 @@ export async function getAvailableCount(agentId: string): Promise<LeadCount> {
  */
 export function getAvailableCountQueryOptions(agentId: string) {
   return queryOptions({
-    queryKey: dailyLeadsKeys.availableCount(agentId),
-    queryFn: () => getAvailableCount(agentId),
+    ...routeQuery(routes.getAvailableCount, { params: { agentId } }),
     enabled: false,
   });
 }

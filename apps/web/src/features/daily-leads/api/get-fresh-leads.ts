@@ -1,13 +1,8 @@
-import type { FreshLeadsResponse } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { getCanGenerateQueryOptions } from './get-can-generate';
 import { getTodaysLeadsQueryOptions } from './get-todays-leads';
-
-export async function getFreshLeads(agentId: string): Promise<FreshLeadsResponse> {
-  const url = `/api/leads/fresh/${encodeURIComponent(agentId)}`;
-  return sendJson<FreshLeadsResponse>('POST', url);
-}
 
 /**
  * Delivers fresh leads into today's batch. Whatever the outcome, today's leads and the
@@ -16,7 +11,7 @@ export async function getFreshLeads(agentId: string): Promise<FreshLeadsResponse
 export function useFreshLeads(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => getFreshLeads(agentId),
+    mutationFn: () => call(routes.getFreshLeads, { params: { agentId } }),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getTodaysLeadsQueryOptions(agentId).queryKey }),

@@ -1,20 +1,10 @@
-import type { ActivityStats } from '@porchlight/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { followUpKeys } from '@/api/query-keys';
-import { getJson } from '@/lib/api-client';
+import * as routes from '@porchlight/contracts/routes';
+import { useQuery } from '@tanstack/react-query';
+import { routeQuery } from '@/lib/route-query';
 
-export async function getActivityStats(agentId: string): Promise<ActivityStats> {
-  return getJson<ActivityStats>(
-    `/api/activities/stats?${new URLSearchParams({ agentId }).toString()}`,
-  );
-}
-
-/** The whole follow-up's numbers; every follow-up change refreshes them (`followUpKeys.all`). */
+/** The whole follow-up's numbers; every follow-up change refreshes them (`FOLLOW_UP_ROUTES`). */
 export function getActivityStatsQueryOptions(agentId: string) {
-  return queryOptions({
-    queryKey: followUpKeys.stats(agentId),
-    queryFn: () => getActivityStats(agentId),
-  });
+  return routeQuery(routes.getActivityStats, { query: { agentId } });
 }
 
 export function useActivityStats(agentId: string) {

@@ -1,17 +1,9 @@
-import type { ActivitySummary } from '@porchlight/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { followUpKeys } from '@/api/query-keys';
-import { getJson } from '@/lib/api-client';
-
-export async function getActivitySummary(agentId: string): Promise<ActivitySummary> {
-  return getJson<ActivitySummary>(`/api/activities/summary/${encodeURIComponent(agentId)}`);
-}
+import * as routes from '@porchlight/contracts/routes';
+import { useQuery } from '@tanstack/react-query';
+import { routeQuery } from '@/lib/route-query';
 
 export function getActivitySummaryQueryOptions(agentId: string) {
-  return queryOptions({
-    queryKey: followUpKeys.summary(agentId),
-    queryFn: () => getActivitySummary(agentId),
-  });
+  return routeQuery(routes.getActivitySummary, { params: { agentId } });
 }
 
 /** Today's (ET) numbers. */

@@ -1,13 +1,6 @@
-import type { ActivityDashboardItem } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { followUpKeys } from '@/api/query-keys';
-import { getJson } from '@/lib/api-client';
-
-export async function getFollowUpDashboard(agentId: string): Promise<ActivityDashboardItem[]> {
-  return getJson<ActivityDashboardItem[]>(
-    `/api/activities/dashboard/${encodeURIComponent(agentId)}`,
-  );
-}
+import { routeQuery } from '@/lib/route-query';
 
 /**
  * Today's follow-up activities. Read again on mount and whenever the window regains focus: the
@@ -15,8 +8,7 @@ export async function getFollowUpDashboard(agentId: string): Promise<ActivityDas
  */
 export function getFollowUpDashboardQueryOptions(agentId: string) {
   return queryOptions({
-    queryKey: followUpKeys.dashboard(agentId),
-    queryFn: () => getFollowUpDashboard(agentId),
+    ...routeQuery(routes.getFollowUpDashboard, { params: { agentId } }),
     refetchOnMount: 'always',
     refetchOnWindowFocus: 'always',
   });

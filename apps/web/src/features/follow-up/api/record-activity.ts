@@ -1,17 +1,9 @@
 import type { RecordActivityRequest, RecordActivityResponse } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from './mutation-config';
 import { refreshFollowUp } from './refresh-follow-up';
-
-/**
- * Records one of the day's owner contacts as sent or passed; never a custom contact. The server
- * refuses a do-not-contact (409 CONTACT_DNC), a text in quiet hours (409 QUIET_HOURS) and a
- * contact that is not the day's (404 CONTACT_NOT_FOUND).
- */
-export async function recordActivity(body: RecordActivityRequest): Promise<RecordActivityResponse> {
-  return sendJson<RecordActivityResponse>('POST', '/api/activities/record', body);
-}
 
 export type RecordOutcome = Pick<RecordActivityRequest, 'contactId' | 'status'>;
 
@@ -23,6 +15,10 @@ interface UseRecordActivityOptions {
 }
 
 /**
+ * Records one of the day's owner contacts as sent or passed; never a custom contact. The server
+ * refuses a do-not-contact (409 CONTACT_DNC), a text in quiet hours (409 QUIET_HOURS) and a
+ * contact that is not the day's (404 CONTACT_NOT_FOUND).
+ *
  * The variables are the contact and its outcome. The call stays pending until the follow-up has
  * been read again, so the contact never shows its buttons re-enabled in between.
  */
@@ -37,7 +33,7 @@ export function useRecordActivity({
   return useMutation({
     ...config,
     mutationFn: ({ contactId, status }: RecordOutcome) =>
-      recordActivity({ agentId, leadId, activityId, contactId, status }),
+      call(routes.recordActivity, { body: { agentId, leadId, activityId, contactId, status } }),
     onSuccess: (...args) => {
       onSuccess?.(...args);
       return refreshFollowUp(queryClient, agentId);

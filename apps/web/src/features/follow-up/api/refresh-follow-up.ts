@@ -1,5 +1,7 @@
+import * as routes from '@porchlight/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { followUpKeys, leadDetailKeys, savedLeadsKeys } from '@/api/query-keys';
+import { FOLLOW_UP_ROUTES } from '@/api/lead-lists';
+import { agentKey, invalidateRoutes } from '@/lib/route-query';
 
 /**
  * After any follow-up change: the dashboard, its summary and stats, the agent's saved list (its
@@ -7,8 +9,8 @@ import { followUpKeys, leadDetailKeys, savedLeadsKeys } from '@/api/query-keys';
  */
 export function refreshFollowUp(queryClient: QueryClient, agentId: string): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: followUpKeys.all }),
-    queryClient.invalidateQueries({ queryKey: savedLeadsKeys.list(agentId) }),
-    queryClient.invalidateQueries({ queryKey: leadDetailKeys.all }),
+    invalidateRoutes(queryClient, FOLLOW_UP_ROUTES),
+    queryClient.invalidateQueries({ queryKey: agentKey(routes.getSavedLeads, agentId) }),
+    queryClient.invalidateQueries({ queryKey: [routes.getLead.path] }),
   ]);
 }

@@ -1,21 +1,10 @@
-import type { CustomContactRequest, Lead } from '@porchlight/contracts';
+import type { Lead } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { CustomContactValues } from '../custom-contact-form';
 import type { MutationConfig } from './mutation-config';
 import { refreshFollowUp } from './refresh-follow-up';
-
-/** Saves the lead's custom email and phone (null clears one); answers the lead. */
-export async function updateCustomContact(
-  swipeActionId: string,
-  body: CustomContactRequest,
-): Promise<Lead> {
-  return sendJson<Lead>(
-    'PATCH',
-    `/api/swipe-actions/${encodeURIComponent(swipeActionId)}/contact`,
-    body,
-  );
-}
 
 interface UseUpdateCustomContactOptions {
   agentId: string;
@@ -24,6 +13,7 @@ interface UseUpdateCustomContactOptions {
   mutationConfig?: MutationConfig<Lead, CustomContactValues>;
 }
 
+/** Saves the lead's custom email and phone (null clears one); answers the lead. */
 export function useUpdateCustomContact({
   agentId,
   swipeActionId,
@@ -35,7 +25,10 @@ export function useUpdateCustomContact({
     ...config,
     mutationFn: (values: CustomContactValues) => {
       if (!swipeActionId) throw new Error('This lead has no saved swipe to hold a contact.');
-      return updateCustomContact(swipeActionId, { agentId, ...values });
+      return call(routes.updateCustomContact, {
+        params: { swipeActionId },
+        body: { agentId, ...values },
+      });
     },
     onSuccess: (...args) => {
       onSuccess?.(...args);

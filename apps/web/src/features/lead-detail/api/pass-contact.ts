@@ -1,14 +1,8 @@
-import type { PassContactRequest } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from './mutation-config';
 import { refreshAfterContactChange } from './refresh-lead-lists';
-
-/** Marks one of the lead's contacts as passed; it is hidden everywhere from then on. */
-export async function passContact(leadId: string, body: PassContactRequest): Promise<void> {
-  // The answer is not read: it carries nothing new, and the lead and lists are read again instead.
-  await apiRequest('POST', `/api/leads/${encodeURIComponent(leadId)}/pass-contact`, body);
-}
 
 interface UsePassContactOptions {
   agentId: string;
@@ -17,6 +11,7 @@ interface UsePassContactOptions {
 }
 
 /**
+ * Marks one of the lead's contacts as passed; it is hidden everywhere from then on.
  * The variables are the contact's id. On success the lead, the saved list and the follow-up are
  * read again.
  */
@@ -25,7 +20,10 @@ export function usePassContact({ agentId, leadId, mutationConfig }: UsePassConta
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
-    mutationFn: (contactId: string) => passContact(leadId, { agentId, contactId }),
+    mutationFn: async (contactId: string) => {
+      // The answer is not kept: it carries nothing new, and the lead and lists are read again.
+      await call(routes.passContact, { params: { leadId }, body: { agentId, contactId } });
+    },
     onSuccess: (...args) => {
       onSuccess?.(...args);
       return refreshAfterContactChange(queryClient, { agentId, leadId });

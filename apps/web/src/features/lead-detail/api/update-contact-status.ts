@@ -1,22 +1,12 @@
 import type { ContactStatusRequest, Lead } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { requireAgentId } from './agent-id';
 import type { MutationConfig } from './mutation-config';
 import { refreshLead, refreshSavedLeads } from './refresh-lead-lists';
 
 export type ContactStatus = ContactStatusRequest['contactStatus'];
-
-/** Marks the lead contacted, blocked or none; answers the lead. */
-export async function updateContactStatus(
-  leadId: string,
-  { agentId, contactStatus }: ContactStatusRequest,
-): Promise<Lead> {
-  return sendJson<Lead>('PATCH', `/api/leads/${encodeURIComponent(leadId)}/contact-status`, {
-    agentId: requireAgentId(agentId),
-    contactStatus,
-  } satisfies ContactStatusRequest);
-}
 
 interface UseUpdateContactStatusOptions {
   agentId: string;
@@ -25,7 +15,7 @@ interface UseUpdateContactStatusOptions {
 }
 
 /**
- * The variables are the new status. On success the saved list (docs/screens.md "Saved tab") and the
+ * Marks the lead contacted, blocked or none; answers the lead. The variables are the new status. On success the saved list (docs/screens.md "Saved tab") and the
  * lead are read again, and the call stays pending until they are, so the toggle never shows the old
  * status re-enabled.
  */
@@ -39,7 +29,10 @@ export function useUpdateContactStatus({
   return useMutation({
     ...config,
     mutationFn: (contactStatus: ContactStatus) =>
-      updateContactStatus(leadId, { agentId, contactStatus }),
+      call(routes.updateContactStatus, {
+        params: { leadId },
+        body: { agentId: requireAgentId(agentId), contactStatus },
+      }),
     onSuccess: (...args) => {
       onSuccess?.(...args);
       return Promise.all([

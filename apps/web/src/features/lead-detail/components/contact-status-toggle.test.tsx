@@ -1,8 +1,9 @@
 import type { Lead } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { leadDetailKeys } from '@/api/query-keys';
+import { agentKey, routeKey } from '@/lib/route-query';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import {
   AGENT_ID,
@@ -13,8 +14,8 @@ import {
 } from '@/test/lead-detail';
 import { makeLead } from '@/test/lead-fixture';
 
-const SAVED_KEY = ['/api/saved', AGENT_ID];
-const LEAD_KEY = leadDetailKeys.detail(makeLead().id);
+const SAVED_KEY = agentKey(routes.getSavedLeads, AGENT_ID);
+const LEAD_KEY = routeKey(routes.getLead, { params: { leadId: makeLead().id } });
 
 function statusButton(name: 'Contacted' | 'Blocked') {
   return screen.getByRole('button', { name });

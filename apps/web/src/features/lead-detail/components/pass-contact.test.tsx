@@ -1,7 +1,8 @@
+import * as routes from '@porchlight/contracts/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { followUpKeys, leadDetailKeys } from '@/api/query-keys';
+import { agentKey, routeKey } from '@/lib/route-query';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import {
   AGENT_ID,
@@ -12,9 +13,9 @@ import {
   renderDetails,
 } from '@/test/lead-detail';
 
-const SAVED_KEY = ['/api/saved', AGENT_ID];
-const DASHBOARD_KEY = followUpKeys.dashboard(AGENT_ID);
-const LEAD_KEY = leadDetailKeys.detail(leadWithContacts().id);
+const SAVED_KEY = agentKey(routes.getSavedLeads, AGENT_ID);
+const DASHBOARD_KEY = agentKey(routes.getFollowUpDashboard, AGENT_ID);
+const LEAD_KEY = routeKey(routes.getLead, { params: { leadId: leadWithContacts().id } });
 
 function contactsList() {
   return screen.getByRole('list', { name: 'Owner contacts' });

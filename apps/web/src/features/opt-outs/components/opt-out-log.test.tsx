@@ -1,7 +1,9 @@
 import type { OptOut } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { agentKey } from '@/lib/route-query';
 import { stubApi } from '@/test/api';
 import { fixtureId } from '@/test/lead-fixture';
 import { renderWithProviders } from '@/test/render';
@@ -56,7 +58,7 @@ describe('OptOutLog', () => {
     const download = screen.getByRole('link', { name: 'Download CSV' });
     expect(download).toHaveAttribute('href', `/api/opt-outs/${AGENT_ID}/export.csv`);
     expect(download).toHaveAttribute('download');
-    expect(queryClient.getQueryData(['/api/opt-outs', AGENT_ID])).toEqual(optOuts);
+    expect(queryClient.getQueryData(agentKey(routes.getOptOuts, AGENT_ID))).toEqual(optOuts);
   });
 
   it('says so when no one has asked to stop', async () => {

@@ -1,13 +1,9 @@
 import type { PostcardOrder, SendPostcardRequest } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshLeadLists } from '@/api/lead-lists';
-import { leadDetailKeys } from '@/api/query-keys';
-import { sendJson } from '@/lib/api-client';
-
-/** Queues the postcard: the server renders it in a background job and answers the order. */
-export function sendPostcard(body: SendPostcardRequest): Promise<PostcardOrder> {
-  return sendJson<PostcardOrder>('POST', '/api/postcards/send', body);
-}
+import { call } from '@/lib/api-client';
+import { routeKey } from '@/lib/route-query';
 
 interface UseSendPostcardOptions {
   agentId: string;
@@ -18,6 +14,7 @@ interface UseSendPostcardOptions {
 }
 
 /**
+ * Queues the postcard: the server renders it in a background job and answers the order.
  * On success (docs/screens.md "Postcard dialog"): the saved lists, the follow-up (its
  * summary counts postcards) and the lead itself, which now shows the postcard as sent.
  */
@@ -26,12 +23,14 @@ export function useSendPostcard({ agentId, mutationConfig }: UseSendPostcardOpti
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
-    mutationFn: sendPostcard,
+    mutationFn: (body: SendPostcardRequest) => call(routes.sendPostcard, { body }),
     onSuccess: (...args) => {
       onSuccess?.(...args);
       return Promise.all([
         refreshLeadLists(queryClient, agentId),
-        queryClient.invalidateQueries({ queryKey: leadDetailKeys.detail(args[1].leadId) }),
+        queryClient.invalidateQueries({
+          queryKey: routeKey(routes.getLead, { params: { leadId: args[1].leadId } }),
+        }),
       ]);
     },
   });

@@ -1,8 +1,9 @@
 import { POSTCARD_MESSAGE_MAX, RETURN_ADDRESS_MESSAGES } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { followUpKeys, leadDetailKeys, savedLeadsKeys } from '@/api/query-keys';
+import { agentKey, routeKey } from '@/lib/route-query';
 import { buildAgent } from '@/test/agent';
 import { apiError, heldReply, publicConfig, sentBodies, stubApi } from '@/test/api';
 import {
@@ -162,9 +163,9 @@ describe('the Preview Postcard dialog', () => {
     const fetchMock = stubApi({ [SEND_POSTCARD]: send.reply });
     const { queryClient } = renderLeadPostcard();
     const watched = [
-      savedLeadsKeys.list(POSTCARD_AGENT.id),
-      followUpKeys.summary(POSTCARD_AGENT.id),
-      leadDetailKeys.detail(POSTCARD_LEAD_ID),
+      agentKey(routes.getSavedLeads, POSTCARD_AGENT.id),
+      agentKey(routes.getActivitySummary, POSTCARD_AGENT.id),
+      routeKey(routes.getLead, { params: { leadId: POSTCARD_LEAD_ID } }),
     ];
     for (const key of watched) queryClient.setQueryData(key, {});
     const dialog = await openPostcardDialog();

@@ -1,18 +1,10 @@
-import type { ReferralCodeCheck } from '@porchlight/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referralsKeys } from '@/api/reward-keys';
-import { getJson } from '@/lib/api-client';
+import * as routes from '@porchlight/contracts/routes';
+import { useQuery } from '@tanstack/react-query';
+import { routeQuery } from '@/lib/route-query';
 
-/** GET /api/referral-codes/{code}, public: whose link the visitor arrived with, or a 404. */
-export async function checkReferralCode(code: string): Promise<ReferralCodeCheck> {
-  return getJson<ReferralCodeCheck>(`/api/referral-codes/${encodeURIComponent(code)}`);
-}
-
+/** Public: whose link the visitor arrived with (`valid: false` for an unknown code). */
 export function checkReferralCodeQueryOptions(code: string) {
-  return queryOptions({
-    queryKey: referralsKeys.code(code),
-    queryFn: () => checkReferralCode(code),
-  });
+  return routeQuery(routes.checkReferralCode, { params: { code } });
 }
 
 export function useReferralCodeCheck(code: string) {

@@ -1,20 +1,18 @@
-import type { CreateReferralRequest, Referral } from '@porchlight/contracts';
+import type { CreateReferralRequest } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { referralsKeys } from '@/api/reward-keys';
-import { sendJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { agentKey } from '@/lib/route-query';
 
 /**
  * Records a pending referral of this email, without mail (the wallet's Refer Friends form). An
  * email already referred answers its existing referral.
  */
-export async function createReferral(request: CreateReferralRequest): Promise<Referral> {
-  return sendJson<Referral>('POST', '/api/referrals', request);
-}
-
 export function useCreateReferral(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createReferral,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: referralsKeys.list(agentId) }),
+    mutationFn: (body: CreateReferralRequest) => call(routes.createReferral, { body }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: agentKey(routes.getReferrals, agentId) }),
   });
 }

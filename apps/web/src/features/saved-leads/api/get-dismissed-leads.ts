@@ -1,18 +1,10 @@
-import type { ListedLead } from '@porchlight/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { savedLeadsKeys } from '@/api/query-keys';
-import { getJson } from '@/lib/api-client';
-
-export async function getDismissedLeads(agentId: string): Promise<ListedLead[]> {
-  return getJson<ListedLead[]>(`/api/dismissed/${encodeURIComponent(agentId)}`);
-}
+import * as routes from '@porchlight/contracts/routes';
+import { useQuery } from '@tanstack/react-query';
+import { routeQuery } from '@/lib/route-query';
 
 /** The leads the agent passed on, each of which can still be moved back to saved. */
 export function getDismissedLeadsQueryOptions(agentId: string) {
-  return queryOptions({
-    queryKey: savedLeadsKeys.dismissed(agentId),
-    queryFn: () => getDismissedLeads(agentId),
-  });
+  return routeQuery(routes.getDismissedLeads, { params: { agentId } });
 }
 
 export function useDismissedLeads(agentId: string) {

@@ -1,11 +1,6 @@
-import type { ListedLead } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { savedLeadsKeys } from '@/api/query-keys';
-import { getJson } from '@/lib/api-client';
-
-export async function getSavedLeads(agentId: string): Promise<ListedLead[]> {
-  return getJson<ListedLead[]>(`/api/saved/${encodeURIComponent(agentId)}`);
-}
+import { routeQuery } from '@/lib/route-query';
 
 /**
  * The agent's saved leads as their cards show them (the dialog reads the whole lead), newest saved
@@ -15,8 +10,7 @@ export async function getSavedLeads(agentId: string): Promise<ListedLead[]> {
  */
 export function getSavedLeadsQueryOptions(agentId: string) {
   return queryOptions({
-    queryKey: savedLeadsKeys.list(agentId),
-    queryFn: () => getSavedLeads(agentId),
+    ...routeQuery(routes.getSavedLeads, { params: { agentId } }),
     refetchOnMount: 'always',
     refetchOnWindowFocus: 'always',
   });

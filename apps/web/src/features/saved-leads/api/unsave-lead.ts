@@ -1,12 +1,8 @@
-import type { Lead } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { toastRemoveFailed } from '../saved-lead-toasts';
 import { leaveSavedListOptions } from './saved-list-cache';
-
-export async function unsaveLead(agentId: string, leadId: string): Promise<Lead> {
-  return sendJson<Lead>('DELETE', `/api/leads/${encodeURIComponent(leadId)}/unsave`, { agentId });
-}
 
 /**
  * Removes a saved lead for good (docs/leads.md "Swipes"): out of saved and follow-up, not
@@ -15,7 +11,8 @@ export async function unsaveLead(agentId: string, leadId: string): Promise<Lead>
 export function useRemoveSavedLead(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (leadId: string) => unsaveLead(agentId, leadId),
+    mutationFn: (leadId: string) =>
+      call(routes.unsaveLead, { params: { leadId }, body: { agentId } }),
     ...leaveSavedListOptions(queryClient, agentId, toastRemoveFailed),
   });
 }

@@ -1,7 +1,9 @@
 import type { Lead } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { agentKey } from '@/lib/route-query';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { fixtureId } from '@/test/lead-fixture';
 import {
@@ -42,8 +44,8 @@ describe('DismissedPanel', () => {
     const swipe = heldReply();
     const fetchMock = stubApi({ [DISMISSED]: () => Response.json(server), [SWIPE]: swipe.reply });
     const { queryClient } = renderDismissed();
-    const followUp = ['/api/activities', 'dashboard', AGENT_ID];
-    queryClient.setQueryData(['/api/saved', AGENT_ID], []);
+    const followUp = agentKey(routes.getFollowUpDashboard, AGENT_ID);
+    queryClient.setQueryData(agentKey(routes.getSavedLeads, AGENT_ID), []);
     queryClient.setQueryData(followUp, []);
     const move = await screen.findByRole('button', { name: 'Move to Saved 4 Palm Ave' });
     await userEvent.click(move);
@@ -61,7 +63,9 @@ describe('DismissedPanel', () => {
     );
     expect(screen.queryByRole('heading', { name: '4 Palm Ave' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '5 Palm Ave' })).toBeVisible();
-    expect(queryClient.getQueryState(['/api/saved', AGENT_ID])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(agentKey(routes.getSavedLeads, AGENT_ID))?.isInvalidated).toBe(
+      true,
+    );
     expect(queryClient.getQueryState(followUp)?.isInvalidated).toBe(true);
   });
 

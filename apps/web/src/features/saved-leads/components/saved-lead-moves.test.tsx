@@ -1,8 +1,9 @@
 import type { Lead } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { followUpKeys } from '@/api/query-keys';
+import { agentKey } from '@/lib/route-query';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { fixtureId } from '@/test/lead-fixture';
 import {
@@ -19,7 +20,7 @@ import {
 const leads = [savedLead(1, 1), savedLead(2, 2), savedLead(3, 3)];
 const ADDRESS = '2 Palm Ave';
 /** A follow-up dashboard query. */
-const FOLLOW_UP = followUpKeys.dashboard(AGENT_ID);
+const FOLLOW_UP = agentKey(routes.getFollowUpDashboard, AGENT_ID);
 
 function dailyAddresses(): (string | null)[] {
   const group = screen.getByRole('region', { name: 'Daily Leads' });

@@ -1,6 +1,8 @@
+import * as routes from '@porchlight/contracts/routes';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { agentKey } from '@/lib/route-query';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { fixtureId } from '@/test/lead-fixture';
 import {
@@ -159,7 +161,7 @@ describe('SavedPanel', () => {
     expect(reads()).toHaveLength(2);
 
     unmount();
-    expect(queryClient.getQueryData(['/api/saved', AGENT_ID])).toHaveLength(2);
+    expect(queryClient.getQueryData(agentKey(routes.getSavedLeads, AGENT_ID))).toHaveLength(2);
     renderSaved();
     await screen.findByText('2 saved leads');
     await vi.waitFor(() => expect(reads()).toHaveLength(3));

@@ -1,18 +1,10 @@
-import type { EarnedBadges } from '@porchlight/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { streaksKeys } from '@/api/reward-keys';
-import { getJson } from '@/lib/api-client';
-
-export async function getEarnedBadges(agentId: string): Promise<EarnedBadges> {
-  return getJson<EarnedBadges>(`/api/badges/${encodeURIComponent(agentId)}`);
-}
+import * as routes from '@porchlight/contracts/routes';
+import { useQuery } from '@tanstack/react-query';
+import { routeQuery } from '@/lib/route-query';
 
 /** The badges the agent has earned; a login that earns one refreshes it (api/record-login). */
 export function getEarnedBadgesQueryOptions(agentId: string) {
-  return queryOptions({
-    queryKey: streaksKeys.earned(agentId),
-    queryFn: () => getEarnedBadges(agentId),
-  });
+  return routeQuery(routes.getEarnedBadges, { params: { agentId } });
 }
 
 export function useEarnedBadges(agentId: string) {

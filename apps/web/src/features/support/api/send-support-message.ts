@@ -1,12 +1,11 @@
-import type { SupportContactRequest, SupportContactResponse } from '@porchlight/contracts';
+import type { SupportContactRequest } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { usePendingCall } from '@/hooks/use-pending-call';
-import { sendJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST /api/support/contact (docs/screens.md "Support page"): public; the answer is not read. */
-export async function sendSupportMessage(
-  request: SupportContactRequest,
-): Promise<SupportContactResponse> {
-  return sendJson<SupportContactResponse>('POST', '/api/support/contact', request);
+function sendSupportMessage(request: SupportContactRequest) {
+  return call(routes.contactSupport, { body: request });
 }
 
 /** The send and whether it is under way. */

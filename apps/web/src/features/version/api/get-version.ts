@@ -1,10 +1,12 @@
 import { VERSION_POLL_MS, type VersionResponse } from '@porchlight/contracts';
+import * as routes from '@porchlight/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { versionKeys } from '@/api/query-keys';
-import { getJson } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { routeKey } from '@/lib/route-query';
 
-// Checked by hand rather than with VersionResponse.parse: every page polls the version, and zod
-// would put ~20 KB on the landing page's 100 KB budget.
+// Checked although answers are typed, not parsed: the server polled may run another build. By
+// hand rather than with VersionResponse.parse: every page polls the version, and zod would put
+// ~20 KB on the landing page's 100 KB budget.
 function isVersionResponse(body: unknown): body is VersionResponse {
   return (
     typeof body === 'object' &&
@@ -14,8 +16,9 @@ function isVersionResponse(body: unknown): body is VersionResponse {
   );
 }
 
-export async function getVersion(): Promise<VersionResponse> {
-  const body = await getJson('/api/version', { cache: 'no-store' });
+// Never from the browser's cache: a new deployment must be seen at the next poll.
+async function getVersion(): Promise<VersionResponse> {
+  const body: unknown = await call(routes.getVersion, {}, { cache: 'no-store' });
   if (!isVersionResponse(body)) throw new Error('The version answer has no version.');
   return body;
 }
@@ -23,7 +26,7 @@ export async function getVersion(): Promise<VersionResponse> {
 /** Asked at start-up and every VERSION_POLL_MS (docs/screens.md "Version banner"). */
 export function getVersionQueryOptions() {
   return queryOptions({
-    queryKey: versionKeys.current,
+    queryKey: routeKey(routes.getVersion),
     queryFn: getVersion,
     refetchInterval: VERSION_POLL_MS,
   });
@@ -38,7 +41,7 @@ export const VERSION_GATE_STALE_MS = 60_000;
 
 export function getVersionGateQueryOptions() {
   return queryOptions({
-    queryKey: versionKeys.current,
+    queryKey: routeKey(routes.getVersion),
     queryFn: getVersion,
     staleTime: VERSION_GATE_STALE_MS,
   });

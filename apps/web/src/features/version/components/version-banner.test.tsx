@@ -17,6 +17,7 @@ describe('VersionBanner', () => {
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(fetchMock).toHaveBeenCalledWith('/api/version', {
+      method: 'GET',
       cache: 'no-store',
       credentials: 'include',
     });

@@ -1,0 +1,86 @@
+import { API_ERROR_STATUS, ApiError } from '@porchlight/contracts';
+import { answerSchema, requestSchemas } from '@porchlight/contracts/route-schemas';
+import type { RouteDefinition, RouteParsed, RouteReturn } from '@porchlight/contracts/routes';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  onSendHookHandler,
+} from 'fastify';
+import type { ZodType } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contracts' definition the route was registered from (docs/architecture.md "Routes"). */
+    route?: RouteDefinition;
+  }
+}
+
+/** The request as the route's schemas leave it: each part parsed. */
+export type RouteRequest<R extends RouteDefinition> = FastifyRequest<{
+  Params: RouteParsed<R>['params'];
+  Querystring: RouteParsed<R>['query'];
+  Body: RouteParsed<R>['body'];
+}>;
+
+/**
+ * A route's code: it returns the answer for the route's schema to check and send, or the reply
+ * once it has sent something else (a file, a redirect).
+ */
+export type RouteHandler<R extends RouteDefinition> = (
+  request: RouteRequest<R>,
+  reply: FastifyReply,
+) => Promise<RouteReturn<R> | FastifyReply>;
+
+/** What a route may add to its definition: hooks of its own. */
+export interface ServeOptions {
+  onSend?: onSendHookHandler;
+}
+
+/** The OpenAPI and validation schema of a definition: its parts, its answer and its errors. */
+export function fastifySchema(route: RouteDefinition): FastifySchema {
+  const { params, query, body } = requestSchemas(route);
+  const response: Record<number, ZodType> = {};
+  const answer = answerSchema(route);
+  if (answer) response[route.status ?? 200] = answer;
+  if (answer && route.foundStatus) response[route.foundStatus] = answer;
+  for (const code of route.errors ?? []) response[API_ERROR_STATUS[code]] = ApiError;
+  return {
+    summary: route.summary,
+    tags: [...route.tags],
+    ...(params && { params }),
+    ...(query && { querystring: query }),
+    ...(body && { body }),
+    ...(Object.keys(response).length > 0 && { response }),
+  };
+}
+
+/**
+ * Registers `route` from its contracts definition (docs/architecture.md "Routes"): its method and
+ * path, its schemas, whether it needs a session, and its success status, which the handler may
+ * still change (a referral already made answers 200, not 201).
+ */
+export function serve<const R extends RouteDefinition>(
+  app: FastifyInstance,
+  route: R,
+  handler: RouteHandler<R>,
+  options: ServeOptions = {},
+): void {
+  app.route({
+    method: route.method,
+    url: route.path,
+    ...options,
+    config: {
+      route,
+      ...(route.public && { public: true }),
+      ...(route.crossOrigin && { crossOrigin: true }),
+    },
+    schema: fastifySchema(route),
+    handler: async (request, reply) => {
+      if (route.status) reply.code(route.status);
+      // The schemas above checked the request: its parts are what RouteRequest says.
+      return handler(request as RouteRequest<R>, reply);
+    },
+  });
+}
