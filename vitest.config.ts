@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/contracts/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/server/vitest.isolated.config.ts',
+      'apps/server/vitest.processes.config.ts',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.unit.config.ts',
       'apps/web/e2e/vitest.config.ts',

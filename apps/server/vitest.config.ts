@@ -9,6 +9,18 @@ export const MOCKING_FILES = [
   'src/modules/postcards/postcards-fronts.test.ts',
 ];
 
+/**
+ * The files that start whole servers and PostgreSQL clusters and time how they stop: they run one
+ * at a time after the rest (`server-processes`), so their bounds are measured on a quiet machine.
+ */
+export const PROCESS_FILES = [
+  'src/db/backup/cli.test.ts',
+  'src/db/backup/move-to-external.test.ts',
+  'src/db/embedded.test.ts',
+  'test/server-process.test.ts',
+  'test/two-processes.test.ts',
+];
+
 export const SHARED_OPTIONS = {
   environment: 'node',
   globalSetup: ['test/global-setup.ts'],
@@ -26,7 +38,7 @@ export default defineProject({
     ...SHARED_OPTIONS,
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: MOCKING_FILES,
+    exclude: [...MOCKING_FILES, ...PROCESS_FILES],
     isolate: false,
   },
 });

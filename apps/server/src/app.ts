@@ -35,6 +35,7 @@ import { leadDetailRoutes } from './modules/lead-detail';
 import { deliverQueuedMail } from './modules/mail';
 import { optOutsRoutes } from './modules/opt-outs';
 import { postcardJobs, postcardsRoutes } from './modules/postcards';
+import { publicConfigRoutes } from './modules/public-config';
 import { referralsRoutes } from './modules/referrals';
 import { savedLeadsRoutes } from './modules/saved-leads';
 import { scriptsRoutes } from './modules/scripts';
@@ -202,6 +203,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
 
   await app.register(healthRoutes);
   await app.register(versionRoutes);
+  await app.register(publicConfigRoutes);
   await app.register(billingRoutes);
   await app.register(registrationRoutes);
   await app.register(signInRoutes);

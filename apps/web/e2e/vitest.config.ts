@@ -1,6 +1,10 @@
 import { defineProject } from 'vitest/config';
 
-/** Browser journeys: the built app, a real server and database, the system Chromium. */
+/**
+ * Browser journeys: the built app, a real server and database, the system Chromium. One file at a
+ * time, after the other tests: several move the server's clock, and two Chromiums on two cores
+ * made each journey half again as slow for 20% less time in all (docs/testing.md "Speed").
+ */
 export default defineProject({
   test: {
     name: 'e2e',
@@ -10,6 +14,9 @@ export default defineProject({
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // A journey waits on what the page shows: up to 10 s, not Vitest's 1 s, so a wait holds on a
+    // machine running at half speed (a postcard's front still rendering).
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 90_000,
   },
 });

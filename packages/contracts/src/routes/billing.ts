@@ -1,15 +1,6 @@
 // The billing calls (docs/architecture.md "Routes").
 import { defineRoute } from './define-route';
 
-export const getPublicConfig = defineRoute({
-  method: 'GET',
-  path: '/api/config',
-  public: true,
-  answer: 'PublicConfig',
-  summary: "This server's public settings: whether billing is on, and Stripe's publishable key",
-  tags: ['billing'],
-});
-
 export const upgradeToPremium = defineRoute({
   method: 'POST',
   path: '/api/stripe/upgrade-to-premium',

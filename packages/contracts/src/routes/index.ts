@@ -13,6 +13,7 @@ export * from './health';
 export * from './lead-detail';
 export * from './opt-outs';
 export * from './postcards';
+export * from './public-config';
 export * from './referrals';
 export * from './saved-leads';
 export * from './scripts';

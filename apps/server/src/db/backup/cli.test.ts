@@ -32,10 +32,7 @@ describe('npm run db:backup and db:restore on the embedded cluster (DATA_DIR)', 
     await fs.rm(folder, { recursive: true, force: true });
   });
 
-  // Two clusters made and two npm processes run: 14 s alone, more beside the suite's other workers.
-  it('backs up the cluster the app runs on, and restores it into a new DATA_DIR', {
-    timeout: 120_000,
-  }, async () => {
+  it('backs up the cluster the app runs on, and restores it into a new DATA_DIR', async () => {
     const source = path.join(folder, 'source');
     const app = await startEmbeddedPostgres({ clusterDir: path.join(source, 'postgres') });
     running.push(app);

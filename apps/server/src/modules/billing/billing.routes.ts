@@ -1,4 +1,3 @@
-import type { PublicConfig } from '@porchlight/contracts';
 import * as routes from '@porchlight/contracts/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
@@ -9,19 +8,8 @@ import { askStripe, requirePayments } from './payments-calls';
 import { portalSession, upgradeToPremium } from './plan-changes.service';
 import { takeStripeEvent } from './stripe-webhook.service';
 
-/** Billing (docs/billing.md): the mode this server runs in, and Stripe's word on subscriptions. */
+/** Billing (docs/billing.md): the agent's plan changes, and Stripe's word on subscriptions. */
 export const billingRoutes: FastifyPluginAsync = async (app) => {
-  const { billing } = app.config;
-  // Read per call: with PORT=0 the public URL's port is known only once the server listens.
-  const publicConfig = (): PublicConfig => ({
-    billing: { enabled: billing !== null, publishableKey: billing?.publishableKey ?? null },
-    postcards: { mailing: app.postcards !== null },
-    support: { email: app.config.SUPPORT_EMAIL, phone: app.config.SUPPORT_PHONE ?? null },
-    partner: { signupUrl: app.config.PARTNER_SIGNUP_URL ?? `${app.config.publicUrl}/register` },
-  });
-
-  serve(app, routes.getPublicConfig, async () => publicConfig());
-
   serve(app, routes.upgradeToPremium, async (request) =>
     upgradeToPremium({
       db: app.database.db,

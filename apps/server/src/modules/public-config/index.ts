@@ -1,0 +1,3 @@
+// The public-config module's front door: what the app and other modules may use of it
+// (docs/architecture.md "Modules"); everything else in this folder is its own.
+export { publicConfigRoutes } from './public-config.routes';
