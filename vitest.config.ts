@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/server/vitest.isolated.config.ts',
       'apps/server/vitest.processes.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       'apps/web/vitest.unit.config.ts',
       'apps/web/e2e/vitest.config.ts',
     ],

@@ -20,11 +20,12 @@ async function fromNode24Module(expression: string): Promise<unknown> {
   return JSON.parse(stdout);
 }
 
-// A cached "Node 24" that is a shell script: it says how it was called and waits for SIGTERM.
+// A cached "Node 24" that is a shell script: it says how it was called and waits for SIGTERM. Its
+// trap is set before it speaks: the test sends SIGTERM as soon as it hears it.
 const fakeNode = `#!/bin/sh
+trap 'echo "fake node 24: SIGTERM"; exit 0' TERM
 echo "fake node 24: $*"
 [ -n "$FAKE_EXIT" ] && exit "$FAKE_EXIT"
-trap 'echo "fake node 24: SIGTERM"; exit 0' TERM
 while :; do sleep 0.05; done
 `;
 
