@@ -39,7 +39,7 @@ export interface ServeOptions {
 }
 
 /** The OpenAPI and validation schema of a definition: its parts, its answer and its errors. */
-export function fastifySchema(route: RouteDefinition): FastifySchema {
+function fastifySchema(route: RouteDefinition): FastifySchema {
   const { params, query, body } = requestSchemas(route);
   const response: Record<number, ZodType> = {};
   const answer = answerSchema(route);

@@ -88,9 +88,6 @@ export type RouteReturn<R extends RouteDefinition> = R['answer'] extends SchemaN
   ? Input<R['answer']>
   : unknown;
 
-/** The codes of this call's own errors, for the web to tell them apart. */
-export type RouteErrorCode<R extends RouteDefinition> = NonNullable<R['errors']>[number];
-
 /** "GET /api/criteria/:agentId": how logs, tests and the route table name a call. */
 export function routeName(route: RouteDefinition): string {
   return `${route.method} ${route.path}`;
