@@ -26,13 +26,14 @@ import { bulkLeadsRoutes } from './modules/bulk-leads';
 import { creditsRoutes } from './modules/credits';
 import { criteriaRoutes } from './modules/criteria';
 import { dailyLeadsRoutes } from './modules/daily-leads';
-import { clockRoutes, devCreditsRoutes, mailboxRoutes } from './modules/dev-tools';
+import { clockRoutes, devCreditsRoutes, mailboxRoutes, pushTickRoutes } from './modules/dev-tools';
 import { enrichmentRoutes } from './modules/enrichment';
 import { exportJobs, exportRoutes } from './modules/export';
 import { followUpRoutes } from './modules/follow-up';
 import { healthRoutes } from './modules/health';
 import { leadDetailRoutes } from './modules/lead-detail';
 import { deliverQueuedMail } from './modules/mail';
+import { notificationsRoutes, startMorningPushes } from './modules/notifications';
 import { optOutsRoutes } from './modules/opt-outs';
 import { postcardJobs, postcardsRoutes } from './modules/postcards';
 import { publicConfigRoutes } from './modules/public-config';
@@ -56,6 +57,7 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { createRateLimits, type RateLimits } from './plugins/rate-limits';
 import { registerRequestIdHeader, requestIdFor } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security';
+import { registerServerTime } from './plugins/server-time';
 import { registerWebApp } from './plugins/web-app';
 import type { LeadSource } from './providers/lead-source';
 import { createLeadSource } from './providers/lead-source/factory';
@@ -128,6 +130,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestIdHeader(app);
+  registerServerTime(app, clock);
   registerDraining(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -225,13 +228,16 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   await app.register(streaksRoutes);
   await app.register(postcardsRoutes);
   await app.register(supportRoutes);
+  await app.register(notificationsRoutes);
   await registerDevTools(app, config, async (dev) => {
     await dev.register(clockRoutes);
     await dev.register(mailboxRoutes);
     await dev.register(devCreditsRoutes);
+    await dev.register(pushTickRoutes);
   });
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, () => config.publicUrl);
+  startMorningPushes(app);
   return app;
 }
 

@@ -114,6 +114,27 @@ const ConfigSchema = z.object({
   STRIPE_API_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
     .optional(),
+  /**
+   * Web Push (docs/notifications.md "Settings"): the VAPID key pair and a contact for the push
+   * services turn the morning notification on together (all three or none).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a VAPID public key (npx web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key (npx web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .url({ protocol: /^(mailto|https)$/, message: 'must be a mailto: or https: URL' })
+    .optional(),
+  /** The minute's tick that sends them: on, except under NODE_ENV=test unless set. */
+  PUSH_TICK: booleanFlag.optional(),
+  /** A local fake push service's origin the tests may subscribe to; never in production. */
+  PUSH_TEST_ORIGIN: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .optional(),
   /** Where the built web app lives; the default is the workspace's build output. */
   WEB_DIST_DIR: z.string().optional(),
   /** Lets a scraper outside this machine read /metrics with `Authorization: Bearer <token>`. */
@@ -139,7 +160,44 @@ export type Config = z.infer<typeof ConfigSchema> & {
   publicUrl: string;
   /** Null: billing is off, and trials run without a card (docs/billing.md "Billing off"). */
   billing: BillingConfig | null;
+  /** Null: the morning notification is off (docs/notifications.md "Settings"). */
+  push: PushConfig | null;
 };
+
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  /** The contact the push services see in the VAPID token. */
+  subject: string;
+  /** Whether this process sends on its own every minute (tests run the tick themselves). */
+  tick: boolean;
+  /** The local fake push service's origin, accepted besides the known services (tests only). */
+  extraOrigin: string | null;
+}
+
+const PUSH_KEYS = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+
+/** Push is on with its three settings, off with none; a part of them is a mistake. */
+function pushConfig(settings: z.infer<typeof ConfigSchema>): PushConfig | null {
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, PUSH_TEST_ORIGIN } = settings;
+  if (PUSH_TEST_ORIGIN && settings.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  PUSH_TEST_ORIGIN: not in production.');
+  }
+  const missing = PUSH_KEYS.filter((key) => !settings[key]);
+  if (missing.length === PUSH_KEYS.length) return null;
+  if (!VAPID_PUBLIC_KEY || !VAPID_PRIVATE_KEY || !VAPID_SUBJECT) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: missing. ${PUSH_KEYS.join(', ')} turn the morning notification on together: set all three, or none for it off.`,
+    );
+  }
+  return {
+    publicKey: VAPID_PUBLIC_KEY,
+    privateKey: VAPID_PRIVATE_KEY,
+    subject: VAPID_SUBJECT,
+    tick: settings.PUSH_TICK ?? settings.NODE_ENV !== 'test',
+    extraOrigin: PUSH_TEST_ORIGIN ? new URL(PUSH_TEST_ORIGIN).origin : null,
+  };
+}
 
 const BILLING_KEYS = [
   'STRIPE_SECRET_KEY',
@@ -195,5 +253,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     dataDir: path.resolve(parsed.data.DATA_DIR),
     publicUrl: (PUBLIC_URL ?? `http://${localHost}:${PORT}`).replace(/\/+$/, ''),
     billing: billingConfig(parsed.data),
+    push: pushConfig(parsed.data),
   };
 }

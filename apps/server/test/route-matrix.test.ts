@@ -279,6 +279,7 @@ describe('route matrix', () => {
       'GET /dev/mailbox/:id/attachments/:index',
       'POST /dev/clock',
       'POST /dev/credits',
+      'POST /dev/push-tick',
     ]);
   });
 });

@@ -10,22 +10,7 @@ import {
   setServerClock,
   useBrowser,
 } from './support/browser';
-import { openFollowUpCard } from './support/follow-up';
-
-/** mailto: and sms: links are noted, not followed: the phone's apps are not here. */
-async function observeExternalLinks(page: Page) {
-  await page.addInitScript(() => {
-    const opened: string[] = [];
-    Object.assign(window, { openedLinks: opened });
-    const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (/^(mailto|sms):/.test(this.href)) opened.push(this.href);
-      else click.call(this);
-    };
-  });
-  // The init script above added `openedLinks` to window; TypeScript's Window does not know it.
-  return () => page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks);
-}
+import { observeExternalLinks, openFollowUpCard } from './support/follow-up';
 
 describeJourney('the follow-up sequence', () => {
   const browser = useBrowser();

@@ -52,3 +52,40 @@ self.addEventListener('fetch', (event) => {
   if (!PRECACHE.includes(url.pathname)) return;
   event.respondWith(caches.match(url.pathname).then((hit) => hit ?? fetch(request)));
 });
+
+// The morning notification (docs/notifications.md "The browser"): the server's message, decrypted
+// by the browser, shown as it says; a tap opens its page (the Today tab) in a Porchlight window.
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    // A message that is not ours is still shown, plainly: a push must show something.
+  }
+  const url = typeof message.url === 'string' ? message.url : '/dashboard?tab=today';
+  event.waitUntil(
+    self.registration.showNotification(message.title || 'Porchlight', {
+      body: message.body || '',
+      icon: '/icons/icon-192.png',
+      tag: message.tag || 'porchlight',
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(
+    event.notification.data?.url || '/dashboard?tab=today',
+    self.location.origin,
+  );
+  // Only this app's own pages are opened.
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === target.origin);
+      if (!open) return self.clients.openWindow(target.href);
+      return open.focus().then((focused) => focused.navigate(target.href));
+    }),
+  );
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES, FOLLOW_UP_DAYS } from './follow-up-rules';
 import { FollowUpLead } from './leads';
+import { offlineActionFields } from './offline-actions';
 import { plainText } from './text';
 
 const agentId = z.uuid('agentId must be an agent id');
@@ -54,13 +55,14 @@ export const RecordActivityRequest = z.object({
   activityId,
   contactId: plainText('contactId').trim().min(1, 'contactId is required').max(100),
   status: z.enum(['sent', 'passed'], 'status must be sent or passed'),
+  ...offlineActionFields,
 });
 export type RecordActivityRequest = z.infer<typeof RecordActivityRequest>;
 export const RecordActivityResponse = z.object({ dayCompleted: z.boolean() });
 export type RecordActivityResponse = z.infer<typeof RecordActivityResponse>;
 
 /** Skip Day: a day with nothing recordable; a custom send completes through record. */
-export const CompleteDayRequest = z.object({ agentId, leadId, activityId });
+export const CompleteDayRequest = z.object({ agentId, leadId, activityId, ...offlineActionFields });
 export type CompleteDayRequest = z.infer<typeof CompleteDayRequest>;
 export const LeadFollowUpRequest = z.object({ agentId, leadId });
 export const DismissPropertyResponse = z.object({

@@ -14,6 +14,8 @@ export * from './follow-up-rules';
 export * from './health';
 export * from './lead-display';
 export * from './leads';
+export * from './notifications';
+export * from './offline-actions';
 export * from './password-rules';
 export * from './passwords';
 export * from './plans';

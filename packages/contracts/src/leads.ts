@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offlineActionFields } from './offline-actions';
 import { SubscriptionStatus } from './subscription';
 
 /** Short names of lead types on cards and tags; 'off-market' is every property's base type. */
@@ -224,10 +225,11 @@ export const SwipeRequest = z.object({
   agentId: z.uuid(),
   leadId: z.uuid('leadId must be a lead id'),
   action: z.enum(['save', 'dismiss']),
+  ...offlineActionFields,
 });
 export type SwipeRequest = z.infer<typeof SwipeRequest>;
 /** The swiped lead as its card shows it (the saved lists are read again for the rest). */
 export const SwipeResponse = z.object({ swipeActionId: z.string(), lead: LeadCard });
 export type SwipeResponse = z.infer<typeof SwipeResponse>;
 
-export const UndoSwipeRequest = z.object({ agentId: z.uuid() });
+export const UndoSwipeRequest = z.object({ agentId: z.uuid(), ...offlineActionFields });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailEntry, Lead, PhoneEntry } from './leads';
+import { offlineActionFields } from './offline-actions';
 import { plainText } from './text';
 
 /** Every call on one of the agent's leads names the agent; the guard checks it. */
@@ -13,6 +14,7 @@ export const SwipeActionIdParams = z.object({
 export const CONTACT_STATUSES = ['none', 'contacted', 'blocked'] as const;
 export const ContactStatusRequest = AgentBody.extend({
   contactStatus: z.enum(CONTACT_STATUSES, 'contactStatus must be none, contacted or blocked'),
+  ...offlineActionFields,
 });
 export type ContactStatusRequest = z.infer<typeof ContactStatusRequest>;
 
@@ -24,6 +26,7 @@ export const ExportRequest = AgentBody;
 export const PassContactRequest = z.object({
   agentId: z.uuid('agentId must be an agent id').optional(),
   contactId: plainText('contactId').trim().min(1, 'contactId is required').max(100),
+  ...offlineActionFields,
 });
 export type PassContactRequest = z.infer<typeof PassContactRequest>;
 

@@ -22,6 +22,8 @@ export const PublicConfig = z.object({
   support: z.object({ email: z.email(), phone: z.string().nullable() }),
   /** The partner cash-offer service's registration page (PARTNER_SIGNUP_URL; else /register). */
   partner: z.object({ signupUrl: z.url() }),
+  /** Web Push's VAPID public key (VAPID_PUBLIC_KEY); null: the morning notification is off. */
+  push: z.object({ publicKey: z.string().nullable() }),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

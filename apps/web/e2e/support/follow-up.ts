@@ -23,3 +23,18 @@ export async function openFollowUpCard(page: Page, address: string) {
   if ((await row.getAttribute('aria-expanded')) === 'false') await row.click();
   return followUpSection(page).getByRole('article', { name: address });
 }
+
+/** mailto: and sms: links are noted, not followed: the phone's apps are not here. */
+export async function observeExternalLinks(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    Object.assign(window, { openedLinks: opened });
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (/^(mailto|sms):/.test(this.href)) opened.push(this.href);
+      else click.call(this);
+    };
+  });
+  // The init script above added `openedLinks` to window; TypeScript's Window does not know it.
+  return () => page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks);
+}

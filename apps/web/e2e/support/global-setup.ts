@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import webpush from 'web-push';
 import { builtServerMain, startBuiltServer } from '../../../server/test/built-server';
 import { createTestDatabase, startTestCluster } from '../../../server/test/test-cluster';
 
@@ -9,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
+    /** Where the notifications journey starts its fake push service (the server accepts it). */
+    pushServiceOrigin: string;
   }
 }
 
@@ -22,13 +26,37 @@ export default async function setup(project: TestProject) {
   }
   const cluster = await startTestCluster();
   const database = await createTestDatabase(cluster);
-  const server = await startBuiltServer({ NODE_ENV: 'test', DATABASE_URL: database.url });
+  // Push on, with a key pair made for this run, and the fake push service's origin accepted.
+  const vapid = webpush.generateVAPIDKeys();
+  const pushServiceOrigin = `http://127.0.0.1:${await freePort()}`;
+  const server = await startBuiltServer({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:e2e@porchlight.example',
+    PUSH_TEST_ORIGIN: pushServiceOrigin,
+  });
   const baseUrl = server.url;
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', database.url);
+  project.provide('pushServiceOrigin', pushServiceOrigin);
   return async () => {
     await server.stop();
     await database.drop();
     await cluster.stop();
   };
+}
+
+/** A port free now, for a server a journey starts later. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -6,6 +6,7 @@ import { TabPanel } from '@/components/layout/tab-panel';
 import type { ActiveTab } from '@/components/layout/tabs';
 import { useActiveTab } from '@/hooks/use-active-tab';
 import { NAVIGATE_TO_PROFILE_EVENT } from '@/lib/navigate-to-profile';
+import { useSendQueue } from './use-send-queue';
 import { WorkspacePanel } from './workspace-panel';
 
 interface AgentWorkspaceProps {
@@ -16,6 +17,7 @@ interface AgentWorkspaceProps {
 /** The signed-in dashboard: header, the active tab's panel, and the tab bar. */
 export function AgentWorkspace({ agent, initialTab }: AgentWorkspaceProps) {
   const [activeTab, setActiveTab] = useActiveTab(initialTab);
+  useSendQueue(agent.id);
 
   useEffect(() => {
     const showProfile = () => setActiveTab('profile');

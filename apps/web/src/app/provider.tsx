@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { endExpiredSession } from '@/features/accounts/session';
 import { createQueryClient } from '@/lib/query-client';
+import { useFieldMode } from './field-mode';
 
 function createAppQueryClient() {
   return createQueryClient({ onUnauthorized: (client) => endExpiredSession(client, navigate) });
@@ -10,5 +11,6 @@ function createAppQueryClient() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createAppQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const ready = useFieldMode(queryClient);
+  return <QueryClientProvider client={queryClient}>{ready ? children : null}</QueryClientProvider>;
 }

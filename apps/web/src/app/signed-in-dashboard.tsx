@@ -2,7 +2,7 @@ import type { ActiveTab } from '@/components/layout/tabs';
 import { useAgent } from '@/features/accounts/api/get-agent';
 import { AccountLoadError } from '@/features/accounts/components/account-load-error';
 import { AccountSetupSkeleton } from '@/features/accounts/components/account-setup-skeleton';
-import { isUnauthorized } from '@/lib/api-error';
+import { isUnauthorized, NetworkError } from '@/lib/api-error';
 import { AgentWorkspace } from './agent-workspace';
 
 interface SignedInDashboardProps {
@@ -14,10 +14,13 @@ interface SignedInDashboardProps {
 export function SignedInDashboard({ agentId, initialTab }: SignedInDashboardProps) {
   const agent = useAgent(agentId);
   if (agent.data) return <AgentWorkspace agent={agent.data} initialTab={initialTab} />;
+  // No signal and nothing kept on this phone yet: still signed in, so no sign-in page.
+  if (agent.fetchStatus === 'paused') return <AccountLoadError offline retrying={false} />;
   // A 401 has already sent the browser to sign-in (the query client's handler): no error flash.
   if (agent.isError && !isUnauthorized(agent.error)) {
     return (
       <AccountLoadError
+        offline={agent.error instanceof NetworkError}
         error={agent.error}
         retrying={agent.isFetching}
         onRetry={() => agent.refetch()}

@@ -9,9 +9,30 @@ function readActiveTab(): ActiveTab {
   return isActiveTab(stored) ? stored : 'today';
 }
 
-/** The workspace view, remembered across visits; `initialTab` (from /profile) takes precedence. */
+/** The tab a link names (`/dashboard?tab=today`, the morning notification's), if it is one. */
+function linkedTab(): ActiveTab | undefined {
+  const tab = new URLSearchParams(window.location.search).get('tab');
+  return isActiveTab(tab) ? tab : undefined;
+}
+
+/** Drops `tab` from the address once read, so a reload opens the tab in use, not the link's. */
+function forgetLinkedTab() {
+  const params = new URLSearchParams(window.location.search);
+  if (!params.has('tab')) return;
+  params.delete('tab');
+  const search = params.size > 0 ? `?${params}` : '';
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+}
+
+/**
+ * The workspace view, remembered across visits; `initialTab` (from /profile) takes precedence,
+ * then the tab a link names.
+ */
 export function useActiveTab(initialTab?: ActiveTab) {
-  const [activeTab, setActiveTab] = useState<ActiveTab>(() => initialTab ?? readActiveTab());
+  const [activeTab, setActiveTab] = useState<ActiveTab>(
+    () => initialTab ?? linkedTab() ?? readActiveTab(),
+  );
+  useEffect(forgetLinkedTab, []);
   useEffect(() => {
     writeStorage('localStorage', ACTIVE_TAB_KEY, activeTab);
   }, [activeTab]);

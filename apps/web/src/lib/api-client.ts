@@ -2,15 +2,20 @@
 // their schemas and hold none (docs/architecture.md "Routes").
 import type { RouteAnswer, RouteDefinition, RouteInput } from '@porchlight/contracts/routes';
 import { ApiError, NetworkError } from './api-error';
+import { reportAnswer, reportNetworkError } from './connection';
 
 async function send(url: string, init: RequestInit): Promise<Response> {
+  let res: Response;
   try {
-    return await fetch(url, { ...init, credentials: 'include' });
+    res = await fetch(url, { ...init, credentials: 'include' });
   } catch (error) {
     // A call given up on by its caller is not a lost connection.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportNetworkError();
     throw new NetworkError(error);
   }
+  reportAnswer(res.headers.get('date'));
+  return res;
 }
 
 /**

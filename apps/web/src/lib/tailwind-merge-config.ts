@@ -158,6 +158,7 @@ translate- ${SPACING}
 translate-x- ${SPACING}
 translate-y- ${SPACING}
 accent- C
+appearance- none auto
 cursor- default pointer not-allowed grab grabbing A
 pointer-events- auto none
 resize- _ none x y

@@ -37,6 +37,7 @@ const BILLING_OFF: PublicConfig = {
   postcards: { mailing: false },
   support: { email: 'support@porchlight.local', phone: '(305) 555-0100' },
   partner: { signupUrl: 'https://partner.example/register' },
+  push: { publicKey: null },
 };
 
 /** The server's public settings as a test needs them: billing off unless the test says. */

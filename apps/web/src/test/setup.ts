@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, configure } from '@testing-library/react';
+import { clear } from 'idb-keyval';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { toast } from '@/hooks/use-toast';
+import { resetConnection } from '@/lib/connection';
+import { fieldStore } from '@/lib/field-store';
+import { loadQueue } from '@/lib/offline-queue';
 import { takeContractBreaches } from './api';
 
 // The public forms import their schemas lazily (useLightForm's loadSchema). In the browser the
@@ -33,4 +39,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// The phone's copy, its waiting work and whether the server answered: each test starts online
+// with nothing kept.
+afterEach(async () => {
+  resetConnection();
+  onlineManager.setOnline(true);
+  await clear(fieldStore());
+  await loadQueue();
 });

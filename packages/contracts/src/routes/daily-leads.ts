@@ -52,7 +52,7 @@ export const swipeLead = defineRoute({
   path: '/api/swipe',
   body: 'SwipeRequest',
   answer: 'SwipeResponse',
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'SWIPED_ELSEWHERE', 'IDEMPOTENCY_KEY_REUSED'],
   summary: 'Save or dismiss a lead',
   tags: ['daily-leads'],
 });
@@ -62,7 +62,13 @@ export const undoSwipe = defineRoute({
   path: '/api/swipe/undo',
   body: 'UndoSwipeRequest',
   answer: 'LeadCard',
-  errors: ['CONFLICT', 'NOTHING_TO_UNDO', 'FOLLOW_UP_STARTED'],
+  errors: [
+    'CONFLICT',
+    'NOTHING_TO_UNDO',
+    'FOLLOW_UP_STARTED',
+    'SWIPED_ELSEWHERE',
+    'IDEMPOTENCY_KEY_REUSED',
+  ],
   summary: "Undo the latest swipe of today's batch; answers the lead, shown again",
   tags: ['daily-leads'],
 });

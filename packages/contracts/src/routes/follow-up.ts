@@ -22,6 +22,7 @@ export const recordActivity = defineRoute({
     'CONTACT_DNC',
     'QUIET_HOURS',
     'DAY_COMPLETE',
+    'IDEMPOTENCY_KEY_REUSED',
   ],
   summary: 'Records one contact of the day as sent or passed',
   tags: ['follow-up'],
@@ -32,7 +33,7 @@ export const completeDay = defineRoute({
   path: '/api/activities/complete-day',
   body: 'CompleteDayRequest',
   answer: 'RecordActivityResponse',
-  errors: ['NOT_FOUND', 'CONFLICT', 'DAY_COMPLETE'],
+  errors: ['NOT_FOUND', 'CONFLICT', 'DAY_COMPLETE', 'IDEMPOTENCY_KEY_REUSED'],
   summary: 'Skip Day: completes a day with nothing left to record',
   tags: ['follow-up'],
 });

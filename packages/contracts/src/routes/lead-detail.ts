@@ -17,7 +17,7 @@ export const updateContactStatus = defineRoute({
   params: 'LeadIdParams',
   body: 'ContactStatusRequest',
   answer: 'Lead',
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED'],
   summary: 'Marks a lead contacted or blocked, or back to none',
   tags: ['lead-detail'],
 });
@@ -28,7 +28,7 @@ export const passContact = defineRoute({
   params: 'LeadIdParams',
   body: 'PassContactRequest',
   answer: 'Lead',
-  errors: ['NOT_FOUND', 'CONTACT_NOT_FOUND'],
+  errors: ['NOT_FOUND', 'CONTACT_NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED'],
   summary: 'Passes one phone or email of a lead: hidden everywhere from then on',
   tags: ['lead-detail'],
 });

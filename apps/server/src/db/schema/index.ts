@@ -4,6 +4,7 @@ export * from './criteria';
 export * from './follow-up';
 export * from './leads';
 export * from './mail';
+export * from './notifications';
 export * from './postcards';
 export * from './properties';
 export * from './rate-limits';

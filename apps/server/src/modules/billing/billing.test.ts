@@ -14,6 +14,7 @@ describe('the billing mode, told to the browser', () => {
         postcards: { mailing: false },
         support: { email: 'support@porchlight.local', phone: null },
         partner: { signupUrl: expect.stringMatching(/^http:\/\/[^/]+\/register$/) },
+        push: { publicKey: null },
       });
     } finally {
       await t.close();

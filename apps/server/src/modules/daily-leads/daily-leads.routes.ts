@@ -2,6 +2,7 @@ import { easternDay } from '@porchlight/contracts';
 import * as routes from '@porchlight/contracts/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendJsonText } from '../../lib/json-text';
+import { answerOnce } from '../../lib/offline-action';
 import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
 import { todaysLeadViews } from '../leads';
@@ -11,6 +12,7 @@ import { oneAtATimePerKey } from './one-at-a-time';
 import { loadQuotaState } from './quota-state';
 import { canGenerate } from './quotas';
 import { recordSwipe, undoLastSwipe } from './swipe.service';
+import { swipeActedTime, undoActedTime } from './swipe-time';
 
 export const dailyLeadsRoutes: FastifyPluginAsync = async (app) => {
   const exclusivityDays = app.config.LEAD_EXCLUSIVITY_DAYS;
@@ -57,29 +59,36 @@ export const dailyLeadsRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
 
-  serve(app, routes.swipeLead, async (request, reply) =>
-    sendJsonText(
-      reply,
-      await recordSwipe({
-        pool: app.database.pool,
-        agentId: signedInAgent(request).id,
-        leadId: request.body.leadId,
-        action: request.body.action,
-        now: app.clock.now(),
-      }),
-    ),
-  );
-
-  serve(app, routes.undoSwipe, async (request, reply) =>
-    sendJsonText(
-      reply,
-      await oneUndoPerAgent(signedInAgent(request).id, () =>
-        undoLastSwipe({
-          pool: app.database.pool,
-          agentId: signedInAgent(request).id,
+  // A queued swipe or undo (docs/offline.md "Offline work") runs in one transaction that keeps
+  // its answer; one made online runs on the pool as before.
+  serve(app, routes.swipeLead, async (request, reply) => {
+    const agentId = signedInAgent(request).id;
+    const { leadId, action, actedAt } = request.body;
+    return answerOnce(app, request, reply, {
+      agentId,
+      act: async (runner) => {
+        const now = await swipeActedTime(runner, {
+          agentId,
+          leadId,
+          actedAt,
           now: app.clock.now(),
-        }),
-      ),
-    ),
-  );
+        });
+        return recordSwipe({ pool: runner.client, agentId, leadId, action, now });
+      },
+    });
+  });
+
+  serve(app, routes.undoSwipe, async (request, reply) => {
+    const agentId = signedInAgent(request).id;
+    return oneUndoPerAgent(agentId, () =>
+      answerOnce(app, request, reply, {
+        agentId,
+        act: async (runner) => {
+          const actedAt = request.body.actedAt;
+          const when = await undoActedTime(runner, { agentId, actedAt, now: app.clock.now() });
+          return undoLastSwipe({ pool: runner.client, agentId, ...when });
+        },
+      }),
+    );
+  });
 };

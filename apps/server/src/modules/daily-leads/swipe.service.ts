@@ -66,7 +66,8 @@ export async function recordSwipe({
   action,
   now,
 }: {
-  pool: pg.Pool;
+  /** The pool, or a queued request's transaction. */
+  pool: pg.Pool | pg.PoolClient;
   agentId: string;
   leadId: string;
   action: SwipeAction;
@@ -142,12 +143,15 @@ export async function undoLastSwipe({
   pool,
   agentId,
   now,
+  leadDay = easternDay(now),
 }: {
-  pool: pg.Pool;
+  /** The pool, or a queued request's transaction. */
+  pool: pg.Pool | pg.PoolClient;
   agentId: string;
   now: Date;
+  /** The batch whose latest swipe is undone: today's, or the day a queued undo was made. */
+  leadDay?: string;
 }): Promise<JsonText<LeadCard>> {
-  const leadDay = easternDay(now);
   let [row] = await undoStatement(pool, { agentId, now, leadDay });
   for (let attempt = 1; row?.retry && attempt < UNDO_ATTEMPTS; attempt++) {
     [row] = await undoStatement(pool, { agentId, now, leadDay });

@@ -3,3 +3,4 @@
 export { clockRoutes } from './clock.routes';
 export { devCreditsRoutes } from './credits.routes';
 export { mailboxRoutes } from './mailbox.routes';
+export { pushTickRoutes } from './push-tick.routes';

@@ -17,9 +17,10 @@ import { and, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { leads } from '../../db/schema';
-import { type Transaction, withTransaction } from '../../db/transaction';
+import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { JsonText } from '../../lib/json-text';
+import { type ActionRunner, inTransaction, poolRunner } from '../../lib/offline-action';
 import { ownerTimeZone } from '../../lib/owner-time-zone';
 import {
   type ContactRecord,
@@ -31,6 +32,7 @@ import {
 import { type DaySources, followUpLead, followUpLeads, lockedFollowUpLead } from './dashboard-rows';
 import { dayContacts, type RecordedContact } from './day-contacts';
 import { inFollowUp } from './lead-sequences';
+import { sentBeforeOptOut } from './opt-out-time';
 import { type SequenceState, sequencePosition, stillShown } from './sequence';
 
 /** A lead's day as its follow-up card shows it, all but the lead. */
@@ -178,10 +180,12 @@ function refuseUncontactable(contact: ActivityContact, item: FollowUpDay, now: D
  * (docs/follow-up.md "The six days").
  */
 export async function recordContact(
-  { db, pool }: { db: Database; pool: pg.Pool },
+  on: ActionRunner | { db: Database; pool: pg.Pool },
   input: RecordActivityRequest,
   now: Date,
 ): Promise<RecordActivityResponse> {
+  const runner = 'tx' in on ? on : poolRunner(on);
+  const { db } = runner;
   const { agentId, leadId, contactId } = input;
   if (isCustomContactId(contactId) && input.status === 'passed') {
     throw new AppError('VALIDATION_ERROR', 'Your own contacts cannot be passed.', {
@@ -193,17 +197,17 @@ export async function recordContact(
   // the locked path, which decides on the day as it then stands.
   const day = await currentDay(db, await followUpLead(db, agentId, leadId), input, now, null);
   if (day) {
-    const decision = decideRecord(day, input, now);
+    const decision = await decideRecord(db, day, input, now);
     if ('answer' in decision) return decision.answer;
     if ('store' in decision) {
-      const completed = await storeContactRecord(pool, decision.store);
+      const completed = await storeContactRecord(runner.client, decision.store);
       if (completed !== null) return { dayCompleted: completed };
     }
   }
-  return withTransaction(pool, async (tx) => {
+  return inTransaction(runner, async (tx) => {
     const { client } = tx;
     const item = await lockedDay(tx, input, now);
-    const decision = decideRecord(item, input, now);
+    const decision = await decideRecord(db, item, input, now);
     if ('answer' in decision) return decision.answer;
     if ('store' in decision) {
       return { dayCompleted: (await storeContactRecord(client, decision.store)) ?? false };
@@ -218,11 +222,12 @@ export async function recordContact(
  * What recording this contact comes to on the day as read: an answer at once (it is done
  * already), a send to the agent's own contact (`custom`), or the record to store.
  */
-function decideRecord(
+async function decideRecord(
+  db: Database,
   item: FollowUpDay,
   input: RecordActivityRequest,
   now: Date,
-): { answer: RecordActivityResponse } | { custom: true } | { store: ContactRecord } {
+): Promise<{ answer: RecordActivityResponse } | { custom: true } | { store: ContactRecord }> {
   const contact = item.contacts.find((c) => c.id === input.contactId);
   if (!contact) {
     throw new AppError('CONTACT_NOT_FOUND', `This contact is not one of day ${item.dayNumber}'s.`, {
@@ -230,7 +235,9 @@ function decideRecord(
     });
   }
   if (contact.status !== 'pending') return { answer: { dayCompleted: false } };
-  if (input.status === 'sent') refuseUncontactable(contact, item, now);
+  if (input.status === 'sent' && !(await sentBeforeOptOut(db, input.agentId, contact, now))) {
+    refuseUncontactable(contact, item, now);
+  }
   if (contact.custom) return { custom: true };
   return {
     store: {
@@ -249,11 +256,12 @@ function decideRecord(
  * send completes in record.
  */
 export async function completeDay(
-  pool: pg.Pool,
+  on: ActionRunner | pg.Pool,
   input: CompleteDayRequest,
   now: Date,
 ): Promise<RecordActivityResponse> {
-  return withTransaction(pool, async (tx) => {
+  const runner = 'tx' in on ? on : { tx: null, pool: on };
+  return inTransaction(runner, async (tx) => {
     const { client } = tx;
     const item = await lockedDay(tx, input, now);
     if (pendingRecordable(item.contacts).length > 0) {

@@ -1,3 +1,5 @@
 // The follow-up module's front door: what the app and other modules may use of it
 // (docs/architecture.md "Modules"); everything else in this folder is its own.
+
+export { followUpsDueToday } from './due-today';
 export { followUpRoutes } from './follow-up.routes';

@@ -1,5 +1,6 @@
 import * as routes from '@porchlight/contracts/routes';
 import type { FastifyPluginAsync } from 'fastify';
+import { answerOnce, leadActedTime } from '../../lib/offline-action';
 import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
 import { passContact, saveCustomContact, updateContactStatus } from './contacts.service';
@@ -14,21 +15,32 @@ export const leadDetailRoutes: FastifyPluginAsync = async (app) => {
     leadDetail(db, { agentId: signedInAgent(request).id, leadId: request.params.leadId }),
   );
 
-  serve(app, routes.updateContactStatus, async (request) =>
-    updateContactStatus(db, {
-      agentId: signedInAgent(request).id,
-      leadId: request.params.leadId,
-      contactStatus: request.body.contactStatus,
-    }),
-  );
+  // Queued changes (docs/offline.md "Offline work"): applied once, in the order they arrive.
+  serve(app, routes.updateContactStatus, async (request, reply) => {
+    const agentId = signedInAgent(request).id;
+    const { leadId } = request.params;
+    return answerOnce(app, request, reply, {
+      agentId,
+      act: async (runner) => {
+        const { actedAt, contactStatus } = request.body;
+        await leadActedTime(runner, { agentId, leadId, actedAt, now: app.clock.now() });
+        return updateContactStatus(runner.db, { agentId, leadId, contactStatus });
+      },
+    });
+  });
 
-  serve(app, routes.passContact, async (request) =>
-    passContact(db, {
-      agentId: signedInAgent(request).id,
-      leadId: request.params.leadId,
-      contactId: request.body.contactId,
-    }),
-  );
+  serve(app, routes.passContact, async (request, reply) => {
+    const agentId = signedInAgent(request).id;
+    const { leadId } = request.params;
+    return answerOnce(app, request, reply, {
+      agentId,
+      act: async (runner) => {
+        const { actedAt, contactId } = request.body;
+        await leadActedTime(runner, { agentId, leadId, actedAt, now: app.clock.now() });
+        return passContact(runner.db, { agentId, leadId, contactId });
+      },
+    });
+  });
 
   serve(app, routes.updateCustomContact, async (request) =>
     saveCustomContact(db, {

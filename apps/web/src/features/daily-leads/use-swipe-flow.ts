@@ -1,7 +1,7 @@
 import type { LeadCard } from '@porchlight/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type SwipeAction, useSwipeLead } from '@/api/swipe-lead';
+import { STATUS_AFTER_SWIPE, type SwipeAction, useSwipeLead } from '@/api/swipe-lead';
 import { toast } from '@/hooks/use-toast';
 import { apiErrorMessage } from '@/lib/api-error';
 import { getTodaysLeadsQueryOptions } from './api/get-todays-leads';
@@ -43,7 +43,11 @@ export function useSwipeFlow(agentId: string) {
   const record = async (lead: LeadCard, action: SwipeAction): Promise<void> => {
     let swiped: LeadCard;
     try {
-      ({ lead: swiped } = await swipe.mutateAsync({ leadId: lead.id, action }));
+      const outcome = await swipe.mutateAsync({ lead, action });
+      // Waiting on the phone (docs/offline.md "Work done offline"): the card moves on as if sent.
+      swiped = outcome.queued
+        ? { ...lead, status: STATUS_AFTER_SWIPE[action] }
+        : outcome.answer.lead;
     } catch (error) {
       toast({
         title: 'Error',
@@ -69,6 +73,11 @@ export function useSwipeFlow(agentId: string) {
 
   const undoLast = () => {
     undo.mutate(undefined, {
+      onSuccess: (outcome) => {
+        if ('queued' in outcome && outcome.queued) {
+          toast({ title: 'Undo Waiting', description: "It will be sent when you're back online." });
+        }
+      },
       onError: (error) =>
         toast({
           title: 'Error',

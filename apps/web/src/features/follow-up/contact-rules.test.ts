@@ -35,4 +35,20 @@ describe('sendBlock', () => {
     });
     expect(sendBlock(contact({ recipientType: 'email' }), closed)).toBeNull();
   });
+
+  it('holds every text offline, even in texting hours, and lets a contactable email go', () => {
+    const offline = { ...open, offline: true };
+    expect(sendBlock(contact(), offline)).toEqual({
+      reason: 'offline',
+      text: 'Texts wait for a connection so quiet hours and opt-outs can be checked',
+    });
+    expect(sendBlock(contact({ recipientType: 'email' }), offline)).toBeNull();
+    // The kept marks still come first: nothing offline goes to a do-not-contact owner.
+    expect(sendBlock(contact({ recipientType: 'email', dncStatus: true }), offline)?.reason).toBe(
+      'dnc',
+    );
+    expect(sendBlock(contact({ recipientType: 'email', optedOut: true }), offline)?.reason).toBe(
+      'optedOut',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { APP_VERSION } from '@porchlight/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { leaveAfterSending } from '@/lib/pending-work';
 import { getVersionGateQueryOptions } from './api/get-version';
 import { hasReloadedFor, reloadOncePerVersion } from './reload-once';
 
@@ -21,7 +22,7 @@ interface VersionGateOptions {
  * false.
  */
 export function useVersionGate({
-  reload = () => window.location.reload(),
+  reload = () => void leaveAfterSending(() => window.location.reload()),
 }: VersionGateOptions = {}) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<VersionGateState>('idle');

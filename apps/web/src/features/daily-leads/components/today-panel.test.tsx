@@ -13,6 +13,7 @@ import {
   TODAY,
 } from '@/test/daily-leads';
 import { fixtureId } from '@/test/lead-fixture';
+import { ACTION_FIELDS } from '@/test/offline';
 import { loginAnswer, loginRoute } from '@/test/streaks';
 import { expectToast } from '@/test/toasts';
 
@@ -84,7 +85,7 @@ describe('TodayPanel', () => {
     expect(await screen.findByText('This lead has been added to your saved list')).toBeVisible();
     expect(screen.getByText('Lead Saved')).toBeVisible();
     expect(sentBodies(fetchMock, 'POST /api/swipe')).toEqual([
-      { agentId: AGENT_ID, leadId: fixtureId('lead'), action: 'save' },
+      { agentId: AGENT_ID, leadId: fixtureId('lead'), action: 'save', ...ACTION_FIELDS },
     ]);
     expect(await screen.findByRole('heading', { name: 'Congratulations' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Get More Leads' })).not.toBeInTheDocument();
@@ -150,7 +151,9 @@ describe('TodayPanel', () => {
 
     expect(await screen.findByText('Card: 1 Palm Ave')).toBeVisible();
     expect(screen.getByText('2 of 2 remaining')).toBeVisible();
-    expect(sentBodies(fetchMock, 'POST /api/swipe/undo')).toEqual([{ agentId: AGENT_ID }]);
+    expect(sentBodies(fetchMock, 'POST /api/swipe/undo')).toEqual([
+      { agentId: AGENT_ID, ...ACTION_FIELDS },
+    ]);
   });
 
   it('offers Undo after the last card of the day, and brings that card back', async () => {
@@ -176,7 +179,9 @@ describe('TodayPanel', () => {
 
     expect(await screen.findByText('Card: 2 Palm Ave')).toBeVisible();
     expect(screen.getByText('1 of 2 remaining')).toBeVisible();
-    expect(sentBodies(fetchMock, 'POST /api/swipe/undo')).toEqual([{ agentId: AGENT_ID }]);
+    expect(sentBodies(fetchMock, 'POST /api/swipe/undo')).toEqual([
+      { agentId: AGENT_ID, ...ACTION_FIELDS },
+    ]);
   });
 
   it('offers Get More Leads after the last card when generation is allowed', async () => {

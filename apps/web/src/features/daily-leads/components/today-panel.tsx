@@ -57,7 +57,7 @@ export function TodayPanel({
   const failed = leads.isError && !isUnauthorized(leads.error);
   const batch = leads.data ?? [];
   const current = batch.find((l) => (flow.heldId ? l.id === flow.heldId : l.status === 'new'));
-  const showsCard = !failed && !!current && !canGenerate.isPending;
+  const showsCard = !failed && !!current && !canGenerate.isLoading;
 
   const body = () => {
     if (failed) {
@@ -70,8 +70,9 @@ export function TodayPanel({
         />
       );
     }
-    // Which empty state to show depends on can-generate; a failed answer falls back to the button.
-    if (!leads.data || canGenerate.isPending) return <TodaySkeleton />;
+    // Which empty state to show depends on can-generate; a failed answer falls back to the button,
+    // and so does one waiting for the connection (docs/offline.md "What the phone keeps").
+    if (!leads.data || canGenerate.isLoading) return <TodaySkeleton />;
     const allowed = canGenerate.data?.canGenerate ?? true;
 
     if (current) {

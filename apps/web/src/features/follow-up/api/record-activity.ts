@@ -1,17 +1,55 @@
 import type { RecordActivityRequest, RecordActivityResponse } from '@porchlight/contracts';
-import * as routes from '@porchlight/contracts/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callOrQueue } from '@/api/queued-call';
+import { refreshIfReachable } from '@/lib/connection';
+import { getFollowUpDashboardQueryOptions } from './get-follow-up-dashboard';
 import type { MutationConfig } from './mutation-config';
 import { refreshFollowUp } from './refresh-follow-up';
 
 export type RecordOutcome = Pick<RecordActivityRequest, 'contactId' | 'status'>;
 
+/** The server's answer; or, waiting on the phone, `queued` (the day's completion is not known). */
+export type RecordAnswer = RecordActivityResponse & { queued?: true };
+
+/** The contact as the kept follow-up has it. */
+function keptContact(queryClient: QueryClient, agentId: string, contactId: string) {
+  const items = queryClient.getQueryData(getFollowUpDashboardQueryOptions(agentId).queryKey);
+  return items?.flatMap((item) => item.contacts).find((c) => c.id === contactId);
+}
+
+/**
+ * A record waiting on the phone (docs/offline.md "Work done offline") shows on the kept
+ * follow-up as it will be once sent: the contact marked, the read time left as the server's.
+ */
+function markKeptContact(queryClient: QueryClient, agentId: string, outcome: RecordOutcome) {
+  const { queryKey } = getFollowUpDashboardQueryOptions(agentId);
+  const updatedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt;
+  const at = new Date().toISOString();
+  queryClient.setQueryData(
+    queryKey,
+    (items) =>
+      items?.map((item) => ({
+        ...item,
+        contacts: item.contacts.map((contact) =>
+          contact.id === outcome.contactId
+            ? {
+                ...contact,
+                status: outcome.status,
+                sentAt: outcome.status === 'sent' ? at : contact.sentAt,
+                passedAt: outcome.status === 'passed' ? at : contact.passedAt,
+              }
+            : contact,
+        ),
+      })),
+    { updatedAt },
+  );
+}
+
 interface UseRecordActivityOptions {
   agentId: string;
   leadId: string;
   activityId: string;
-  mutationConfig?: MutationConfig<RecordActivityResponse, RecordOutcome>;
+  mutationConfig?: MutationConfig<RecordAnswer, RecordOutcome>;
 }
 
 /**
@@ -32,11 +70,27 @@ export function useRecordActivity({
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
-    mutationFn: ({ contactId, status }: RecordOutcome) =>
-      call(routes.recordActivity, { body: { agentId, leadId, activityId, contactId, status } }),
+    mutationFn: async (recorded: RecordOutcome): Promise<RecordAnswer> => {
+      const contact = keptContact(queryClient, agentId, recorded.contactId);
+      // A send to anything but a known email waits for nothing: it needs the server's checks.
+      const isEmail = contact?.recipientType === 'email';
+      const outcome = await callOrQueue(
+        'recordActivity',
+        { body: { agentId, leadId, activityId, ...recorded } },
+        {
+          agentId,
+          leadId,
+          label: `${recorded.status === 'sent' ? 'Send to' : 'Pass'} ${contact?.recipientValue ?? 'a contact'}`,
+          onlineOnly: recorded.status === 'sent' && !isEmail,
+        },
+      );
+      if (!outcome.queued) return outcome.answer;
+      markKeptContact(queryClient, agentId, recorded);
+      return { dayCompleted: false, queued: true };
+    },
     onSuccess: (...args) => {
       onSuccess?.(...args);
-      return refreshFollowUp(queryClient, agentId);
+      return refreshIfReachable(() => refreshFollowUp(queryClient, agentId));
     },
   });
 }

@@ -1,8 +1,9 @@
 import type { ActivityContact, ActivityDashboardItem } from '@porchlight/contracts';
-import { Mail, MessageSquare, Moon, Phone } from 'lucide-react';
+import { Mail, MessageSquare, Moon, Phone, WifiOff } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useCanReachServer } from '@/hooks/use-can-reach-server';
 import { isOpen, isRecordable, recipientDisplay, sendBlock } from '../contact-rules';
 import { isIosDevice } from '../device';
 import { useContactActions } from '../hooks/use-contact-actions';
@@ -39,12 +40,14 @@ export function ContactRow({
   const quietHoursId = useId();
   const recipient = recipientDisplay(contact);
   const isEmail = contact.recipientType === 'email';
+  const online = useCanReachServer();
   const block = sendBlock(contact, {
     textsOpenAt,
+    offline: !online,
     busy: actions.busy || (contact.custom && completingDay),
   });
   const reasonId =
-    block?.reason === 'quietHours'
+    block?.reason === 'quietHours' || block?.reason === 'offline'
       ? quietHoursId
       : block?.reason === 'dnc' || block?.reason === 'optedOut'
         ? markId
@@ -90,14 +93,19 @@ export function ContactRow({
               {actions.passing ? 'Passing...' : 'Pass'}
             </Button>
           )}
-          {block?.reason === 'quietHours' && (
-            // Beside the disabled Send, in the server's own words
-            // (docs/compliance.md "Quiet hours").
+          {(block?.reason === 'quietHours' || block?.reason === 'offline') && (
+            // Beside the disabled Send: quiet hours in the server's own words
+            // (docs/compliance.md "Quiet hours"), or why a text waits for a connection
+            // (docs/offline.md "Compliance offline").
             <p
               id={quietHoursId}
               className="flex basis-full items-center gap-2 text-sm font-semibold text-muted-foreground"
             >
-              <Moon aria-hidden="true" className="size-4 shrink-0" />
+              {block.reason === 'offline' ? (
+                <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+              ) : (
+                <Moon aria-hidden="true" className="size-4 shrink-0" />
+              )}
               {block.text}
             </p>
           )}

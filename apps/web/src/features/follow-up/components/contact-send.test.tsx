@@ -22,6 +22,7 @@ import {
   RECORD,
   renderDashboard,
 } from '@/test/follow-up';
+import { ACTION_FIELDS } from '@/test/offline';
 import { openExternal } from '../open-external';
 
 vi.mock('../open-external', () => ({ openExternal: vi.fn() }));
@@ -30,7 +31,14 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebK
 const ANDROID = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 Chrome/131.0';
 
 function recorded(contactId: string, status: 'sent' | 'passed') {
-  return { agentId: AGENT_ID, leadId: LEAD_ID, activityId: ACTIVITY_ID, contactId, status };
+  return {
+    agentId: AGENT_ID,
+    leadId: LEAD_ID,
+    activityId: ACTIVITY_ID,
+    contactId,
+    status,
+    ...ACTION_FIELDS,
+  };
 }
 
 beforeEach(() => {
@@ -320,6 +328,7 @@ describe('Custom contacts', () => {
           activityId: ACTIVITY_ID,
           contactId: 'custom-email',
           status: 'sent',
+          ...ACTION_FIELDS,
         },
       ]),
     );

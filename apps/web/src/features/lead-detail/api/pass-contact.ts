@@ -1,7 +1,8 @@
-import * as routes from '@porchlight/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { callOrQueue } from '@/api/queued-call';
+import { refreshIfReachable } from '@/lib/connection';
 import type { MutationConfig } from './mutation-config';
+import { changeKeptLead, leadLabel } from './offline-lead';
 import { refreshAfterContactChange } from './refresh-lead-lists';
 
 interface UsePassContactOptions {
@@ -22,11 +23,21 @@ export function usePassContact({ agentId, leadId, mutationConfig }: UsePassConta
     ...config,
     mutationFn: async (contactId: string) => {
       // The answer is not kept: it carries nothing new, and the lead and lists are read again.
-      await call(routes.passContact, { params: { leadId }, body: { agentId, contactId } });
+      const outcome = await callOrQueue(
+        'passContact',
+        { params: { leadId }, body: { agentId, contactId } },
+        { agentId, leadId, label: `Pass a contact of ${leadLabel(queryClient, leadId)}` },
+      );
+      if (outcome.queued) {
+        changeKeptLead(queryClient, leadId, (lead) => ({
+          ...lead,
+          passedContacts: [...lead.passedContacts, contactId],
+        }));
+      }
     },
     onSuccess: (...args) => {
       onSuccess?.(...args);
-      return refreshAfterContactChange(queryClient, { agentId, leadId });
+      return refreshIfReachable(() => refreshAfterContactChange(queryClient, { agentId, leadId }));
     },
   });
 }

@@ -1,9 +1,10 @@
 import type { ContactStatusRequest, Lead } from '@porchlight/contracts';
-import * as routes from '@porchlight/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { callOrQueue } from '@/api/queued-call';
+import { refreshIfReachable } from '@/lib/connection';
 import { requireAgentId } from './agent-id';
 import type { MutationConfig } from './mutation-config';
+import { changeKeptLead, leadLabel } from './offline-lead';
 import { refreshLead, refreshSavedLeads } from './refresh-lead-lists';
 
 export type ContactStatus = ContactStatusRequest['contactStatus'];
@@ -28,17 +29,22 @@ export function useUpdateContactStatus({
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
-    mutationFn: (contactStatus: ContactStatus) =>
-      call(routes.updateContactStatus, {
-        params: { leadId },
-        body: { agentId: requireAgentId(agentId), contactStatus },
-      }),
+    mutationFn: async (contactStatus: ContactStatus): Promise<Lead> => {
+      const outcome = await callOrQueue(
+        'updateContactStatus',
+        { params: { leadId }, body: { agentId: requireAgentId(agentId), contactStatus } },
+        { agentId, leadId, label: `Mark ${leadLabel(queryClient, leadId)} ${contactStatus}` },
+      );
+      if (!outcome.queued) return outcome.answer;
+      const kept = changeKeptLead(queryClient, leadId, (lead) => ({ ...lead, contactStatus }));
+      if (!kept) throw new Error('This lead is not on this phone; try again once online.');
+      return kept;
+    },
     onSuccess: (...args) => {
       onSuccess?.(...args);
-      return Promise.all([
-        refreshSavedLeads(queryClient, agentId),
-        refreshLead(queryClient, leadId),
-      ]);
+      return refreshIfReachable(() =>
+        Promise.all([refreshSavedLeads(queryClient, agentId), refreshLead(queryClient, leadId)]),
+      );
     },
   });
 }

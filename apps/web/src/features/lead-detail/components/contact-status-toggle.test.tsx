@@ -13,6 +13,7 @@ import {
   renderDetails,
 } from '@/test/lead-detail';
 import { makeLead } from '@/test/lead-fixture';
+import { ACTION_FIELDS } from '@/test/offline';
 
 const SAVED_KEY = agentKey(routes.getSavedLeads, AGENT_ID);
 const LEAD_KEY = routeKey(routes.getLead, { params: { leadId: makeLead().id } });
@@ -30,7 +31,7 @@ describe('Contact status toggle', () => {
   it('marks the lead contacted, both buttons waiting while the update is pending', async () => {
     const held = heldReply();
     const fetchMock = stubApi({ [CONTACT_STATUS]: held.reply });
-    const { queryClient } = renderDetails(makeLead({ contactStatus: 'none' }));
+    const { queryClient } = renderDetails(makeLead({ contactStatus: 'none', ...ACTION_FIELDS }));
     queryClient.setQueryData(SAVED_KEY, []);
     queryClient.setQueryData(LEAD_KEY, makeLead());
     expect(statusButton('Contacted')).toHaveAttribute('aria-pressed', 'false');
@@ -39,13 +40,13 @@ describe('Contact status toggle', () => {
     await userEvent.click(statusButton('Contacted'));
 
     expect(sentBodies(fetchMock, CONTACT_STATUS)).toEqual([
-      { agentId: AGENT_ID, contactStatus: 'contacted' },
+      { agentId: AGENT_ID, contactStatus: 'contacted', ...ACTION_FIELDS },
     ]);
     expect(statusButton('Contacted')).toBeDisabled();
     expect(statusButton('Blocked')).toBeDisabled();
     expect(statusButton('Contacted')).toHaveAttribute('aria-pressed', 'true');
 
-    held.answer(Response.json(makeLead({ contactStatus: 'contacted' })));
+    held.answer(Response.json(makeLead({ contactStatus: 'contacted', ...ACTION_FIELDS })));
     await expectToast('Status Updated', 'Lead marked as contacted');
     await waitFor(() => expect(statusButton('Contacted')).toBeEnabled());
     expect(statusButton('Blocked')).toBeEnabled();
@@ -56,14 +57,14 @@ describe('Contact status toggle', () => {
 
   it('marks the lead blocked', async () => {
     const fetchMock = stubApi({ [CONTACT_STATUS]: answeredLead });
-    renderDetails(makeLead({ contactStatus: 'contacted' }));
+    renderDetails(makeLead({ contactStatus: 'contacted', ...ACTION_FIELDS }));
     expect(statusButton('Contacted')).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(statusButton('Blocked'));
 
     await expectToast('Status Updated', 'Lead marked as blocked');
     expect(sentBodies(fetchMock, CONTACT_STATUS)).toEqual([
-      { agentId: AGENT_ID, contactStatus: 'blocked' },
+      { agentId: AGENT_ID, contactStatus: 'blocked', ...ACTION_FIELDS },
     ]);
     expect(statusButton('Blocked')).toHaveAttribute('aria-pressed', 'true');
     expect(statusButton('Contacted')).toHaveAttribute('aria-pressed', 'false');
@@ -71,7 +72,7 @@ describe('Contact status toggle', () => {
 
   it('paints the pressed Blocked icon in the button\u2019s white, not the grey of an unpressed one', () => {
     stubApi();
-    renderDetails(makeLead({ contactStatus: 'blocked' }));
+    renderDetails(makeLead({ contactStatus: 'blocked', ...ACTION_FIELDS }));
     // Grey (#57534e) on the red (#b91c1c) is 1.6:1; white on it 6.5:1 (non-text contrast: 3:1).
     const icon = statusButton('Blocked').querySelector('svg');
     expect(icon).not.toBeNull();
@@ -82,13 +83,13 @@ describe('Contact status toggle', () => {
 
   it('resets to none when the current status is pressed again', async () => {
     const fetchMock = stubApi({ [CONTACT_STATUS]: answeredLead });
-    renderDetails(makeLead({ contactStatus: 'blocked' }));
+    renderDetails(makeLead({ contactStatus: 'blocked', ...ACTION_FIELDS }));
 
     await userEvent.click(statusButton('Blocked'));
 
     await expectToast('Status Updated', 'Lead marked as none');
     expect(sentBodies(fetchMock, CONTACT_STATUS)).toEqual([
-      { agentId: AGENT_ID, contactStatus: 'none' },
+      { agentId: AGENT_ID, contactStatus: 'none', ...ACTION_FIELDS },
     ]);
     expect(statusButton('Blocked')).toHaveAttribute('aria-pressed', 'false');
   });
@@ -97,7 +98,7 @@ describe('Contact status toggle', () => {
     stubApi({
       [CONTACT_STATUS]: apiError(500, { error: 'INTERNAL_ERROR', message: 'Something broke.' }),
     });
-    const { queryClient } = renderDetails(makeLead({ contactStatus: 'none' }));
+    const { queryClient } = renderDetails(makeLead({ contactStatus: 'none', ...ACTION_FIELDS }));
     queryClient.setQueryData(SAVED_KEY, []);
     queryClient.setQueryData(LEAD_KEY, makeLead());
 

@@ -2,6 +2,7 @@ import * as routes from '@porchlight/contracts/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queuedActions } from '@/lib/offline-queue';
 import { agentKey, routeKey } from '@/lib/route-query';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import {
@@ -12,6 +13,7 @@ import {
   PASS_CONTACT,
   renderDetails,
 } from '@/test/lead-detail';
+import { ACTION_FIELDS } from '@/test/offline';
 
 const SAVED_KEY = agentKey(routes.getSavedLeads, AGENT_ID);
 const DASHBOARD_KEY = agentKey(routes.getFollowUpDashboard, AGENT_ID);
@@ -33,7 +35,9 @@ describe('Passing a contact', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pass (305) 555-0123' }));
 
     expect(within(contactsList()).queryByText('(305) 555-0123')).not.toBeInTheDocument();
-    expect(sentBodies(fetchMock, PASS_CONTACT)).toEqual([{ agentId: AGENT_ID, contactId: 'p1' }]);
+    expect(sentBodies(fetchMock, PASS_CONTACT)).toEqual([
+      { agentId: AGENT_ID, contactId: 'p1', ...ACTION_FIELDS },
+    ]);
     expect(queryClient.getQueryState(SAVED_KEY)?.isInvalidated).toBe(false);
 
     held.answer(Response.json(leadWithContacts({ passedContacts: ['p1'] })));
@@ -59,14 +63,20 @@ describe('Passing a contact', () => {
     expect(queryClient.getQueryState(SAVED_KEY)?.isInvalidated).toBe(false);
   });
 
-  it('says to try again when no server message came', async () => {
+  it('keeps the pass on the phone when no answer comes: hidden, and waiting to be sent', async () => {
     stubApi({ [PASS_CONTACT]: () => Promise.reject(new TypeError('Failed to fetch')) });
     renderDetails(leadWithContacts());
 
     await userEvent.click(screen.getByRole('button', { name: 'Pass (305) 555-0188' }));
 
-    await expectToast('Update Failed', 'Could not pass this contact. Please try again.');
-    expect(within(contactsList()).getByText('(305) 555-0188')).toBeInTheDocument();
+    await waitFor(() => expect(queuedActions()).toHaveLength(1));
+    expect(queuedActions()[0]).toMatchObject({
+      route: 'passContact',
+      agentId: AGENT_ID,
+      input: { body: { agentId: AGENT_ID, contactId: 'p2', ...ACTION_FIELDS } },
+    });
+    expect(within(contactsList()).queryByText('(305) 555-0188')).not.toBeInTheDocument();
+    expect(screen.queryByText('Update Failed')).not.toBeInTheDocument();
   });
 
   it('says no contact information is available once the last one is passed', async () => {

@@ -16,7 +16,7 @@ import { leaveSavedListOptions } from './saved-list-cache';
 export function useMoveToDismissed(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (leadId: string) => swipeLead(agentId, leadId, 'dismiss'),
+    mutationFn: (leadId: string) => swipeLead(agentId, { id: leadId }, 'dismiss'),
     ...leaveSavedListOptions(queryClient, agentId, toastMoveToDismissedFailed),
     onSuccess: toastMovedToDismissed,
   });
@@ -29,7 +29,7 @@ export function useMoveToDismissed(agentId: string) {
 export function useMoveToSaved(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (leadId: string) => swipeLead(agentId, leadId, 'save'),
+    mutationFn: (leadId: string) => swipeLead(agentId, { id: leadId }, 'save'),
     onSuccess: () => {
       toastMovedToSaved();
       return refreshLeadLists(queryClient, agentId);

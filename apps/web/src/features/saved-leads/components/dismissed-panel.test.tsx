@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { agentKey } from '@/lib/route-query';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { fixtureId } from '@/test/lead-fixture';
+import { ACTION_FIELDS } from '@/test/offline';
 import {
   AGENT_ID,
   cardOf,
@@ -53,7 +54,7 @@ describe('DismissedPanel', () => {
     expect(move).toBeDisabled();
     expect(move).toHaveTextContent('Moving...');
     expect(sentBodies(fetchMock, SWIPE)).toEqual([
-      { agentId: AGENT_ID, leadId: fixtureId('lead', 4), action: 'save' },
+      { agentId: AGENT_ID, leadId: fixtureId('lead', 4), action: 'save', ...ACTION_FIELDS },
     ]);
 
     server = passed.slice(1);

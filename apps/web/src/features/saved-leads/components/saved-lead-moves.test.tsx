@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { agentKey } from '@/lib/route-query';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { fixtureId } from '@/test/lead-fixture';
+import { ACTION_FIELDS } from '@/test/offline';
 import {
   AGENT_ID,
   heldReply,
@@ -55,7 +56,7 @@ describe('Saved to dismissed', () => {
     expect(screen.getByText('2 saved leads')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Daily Leads 2' })).toHaveFocus();
     expect(sentBodies(fetchMock, SWIPE)).toEqual([
-      { agentId: AGENT_ID, leadId: fixtureId('lead', 2), action: 'dismiss' },
+      { agentId: AGENT_ID, leadId: fixtureId('lead', 2), action: 'dismiss', ...ACTION_FIELDS },
     ]);
 
     server.leave(fixtureId('lead', 2));

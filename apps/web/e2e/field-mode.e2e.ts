@@ -1,0 +1,248 @@
+import type { Lead, LeadCard, ListedLead } from '@porchlight/contracts';
+import pg from 'pg';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { type BuiltServer, startBuiltServer } from '../../server/test/built-server';
+import { signUpInBrowser } from './support/accounts';
+import {
+  describeJourney,
+  expectAccessible,
+  openPhone,
+  screenshot,
+  setServerClock,
+  useBrowser,
+} from './support/browser';
+import { observeExternalLinks, openFollowUpCard } from './support/follow-up';
+import { remainingCount, swipeCard } from './support/thumb-checks';
+import { boxOf, fingerOn } from './support/touch';
+
+// Field mode (docs/offline.md): the day read online, then the phone loses its signal and the
+// server goes away; the agent reloads, swipes and sends an email; everything waits on the phone
+// and reaches the server once when both come back, the connection dropping once mid-way.
+
+/** Thursday 12 Nov 2026, 11:00 ET; then Friday, 14:00 ET (texting hours in Miami). */
+const THURSDAY = '2026-11-12T16:00:00Z';
+const FRIDAY = '2026-11-13T19:00:00Z';
+const FRIDAY_MIDNIGHT_ET = '2026-11-13T05:00:00Z';
+
+/** The answers the phone has kept in IndexedDB (lib/offline-copy.ts), as JSON text. */
+function keptCopy(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('porchlight-field-mode');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve('');
+          const read = db.transaction('keyval').objectStore('keyval').get('queries');
+          read.onsuccess = () => resolve(JSON.stringify(read.result ?? null));
+          read.onerror = () => resolve('');
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
+}
+
+/** Saves today's cards with the Save button until `found` says a saved lead is the one wanted. */
+async function saveUntil(page: Page, agentId: string, found: (lead: Lead) => boolean) {
+  const batch: LeadCard[] = await (await page.request.get(`/api/leads/today/${agentId}`)).json();
+  for (const card of batch.filter((lead) => lead.status === 'new')) {
+    await page.getByRole('group', { name: `Lead: ${card.address}` }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const isSaved = async () => {
+      const list: ListedLead[] = await (await page.request.get(`/api/saved/${agentId}`)).json();
+      return list.some((listed) => listed.id === card.id);
+    };
+    await expect.poll(isSaved).toBe(true);
+    const lead: Lead = await (await page.request.get(`/api/leads/${card.id}`)).json();
+    if (found(lead)) return lead;
+  }
+  throw new Error('no lead of the batch is the one this journey needs');
+}
+
+const hasEmail = (lead: Lead) => lead.emails.length > 0;
+const textable = (lead: Lead) => hasEmail(lead) && lead.phoneNumbers.some((phone) => !phone.dnc);
+
+async function getTodaysLeads(page: Page) {
+  await page.getByRole('tab', { name: /^Fresh/ }).click();
+  await page.getByRole('button', { name: "Get Today's Leads" }).click();
+  await page.getByText(/\d+ of \d+ remaining/).waitFor();
+}
+
+/** What the server holds of the agent's day, read straight from its database. */
+async function serverDay(agentId: string, since: string) {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    const swipes = await client.query<{ count: string }>(
+      'select count(*) from swipes where agent_id = $1 and created_at >= $2',
+      [agentId, since],
+    );
+    const sent = await client.query<{ lead_id: string; count: string }>(
+      `select lead_id, count(*) from follow_up_contacts
+       where agent_id = $1 and status = 'sent' group by lead_id`,
+      [agentId],
+    );
+    return {
+      swipes: Number(swipes.rows[0]?.count),
+      sent: Object.fromEntries(sent.rows.map((row) => [row.lead_id, Number(row.count)])),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** A server of the journey's own on a fixed port, so it can be stopped and brought back. */
+async function ownServer(port = '0') {
+  return startBuiltServer({ NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl'), PORT: port });
+}
+
+/** The server back, its clock where the day was, then the phone's connection. */
+async function reconnect(context: BrowserContext, port: string, now: string) {
+  const server = await ownServer(port);
+  await context.request.post(`${server.url}/dev/clock`, { data: { now } });
+  await context.setOffline(false);
+  return server;
+}
+
+describeJourney('field mode', () => {
+  const browser = useBrowser();
+
+  it('keeps the day on the phone with no signal, and sends the work done offline once', async () => {
+    let server: BuiltServer = await ownServer();
+    const port = new URL(server.url).port;
+    const { page, context, consoleErrors } = await openPhone(browser(), {
+      baseURL: server.url,
+      serviceWorkers: 'allow',
+    });
+    const openedLinks = await observeExternalLinks(page);
+    const cdp = await context.newCDPSession(page);
+    const finger = fingerOn(cdp);
+    try {
+      await page.goto('/');
+      await setServerClock(page, THURSDAY);
+      const agent = await signUpInBrowser(context, page, {
+        targetArea: '33140',
+        subscriptionPlan: 'premium',
+        minValue: 'any',
+        maxValue: 'any',
+        minBedrooms: 1,
+      });
+
+      // Thursday: a lead with an email and a phone is saved and its day 1 email sent, so that
+      // Friday it is on day 2, a text.
+      await page.goto('/dashboard');
+      await getTodaysLeads(page);
+      const texted = await saveUntil(page, agent.id, textable);
+      await page.getByRole('tab', { name: 'Saved' }).click();
+      const textedCard = await openFollowUpCard(page, texted.address);
+      for (const email of texted.emails) {
+        const send = textedCard.getByRole('button', { name: `Send email to ${email.email}` });
+        await send.click();
+        await send.waitFor({ state: 'detached' });
+      }
+      await textedCard.getByText('Congratulations').waitFor();
+
+      // Friday: today's batch, and a lead saved whose day 1 email is still to send.
+      await setServerClock(page, FRIDAY);
+      await page.reload();
+      await getTodaysLeads(page);
+      const emailed = await saveUntil(page, agent.id, hasEmail);
+      await page.getByRole('tab', { name: 'Saved' }).click();
+      await openFollowUpCard(page, emailed.address);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 30_000,
+      });
+      // Kept on the phone: the agent, today's batch, can-generate and the follow-up with the
+      // lead just saved in it.
+      const kept = [
+        '"/api/agents/:agentId"',
+        '"/api/leads/today/:agentId"',
+        '"/api/leads/can-generate/:agentId"',
+        '"/api/activities/dashboard/:agentId"',
+        emailed.id,
+      ];
+      await expect
+        .poll(
+          async () => {
+            const copy = await keptCopy(page);
+            return kept.filter((text) => !copy.includes(text));
+          },
+          {
+            timeout: 10_000,
+          },
+        )
+        .toEqual([]);
+      const before = await serverDay(agent.id, FRIDAY_MIDNIGHT_ET);
+
+      // No signal, and no server either.
+      await context.setOffline(true);
+      await server.stop();
+      await page.reload();
+      await page.getByText(/^Offline · last updated \d{1,2}:\d\d [AP]M$/).waitFor();
+      await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+
+      // Three swipes with a thumb, from the kept batch.
+      await page.getByRole('tab', { name: /^Fresh/ }).click();
+      await screenshot(page, 'field-mode-offline-reload');
+      await page.getByText(/^\d+ of \d+ remaining$/).waitFor();
+      for (const dx of [160, -160, 160]) {
+        const left = await remainingCount(page);
+        if (left === null) throw new Error('no card left to swipe offline');
+        const box = await boxOf(swipeCard(page));
+        await finger.press(box.x + box.width / 2, box.y + box.height / 2, dx, 0);
+        await finger.lift();
+        await expect.poll(() => remainingCount(page)).toBe(left - 1 === 0 ? null : left - 1);
+      }
+      await page.getByText('3 changes waiting to send.', { exact: false }).waitFor();
+      await screenshot(page, 'field-mode-offline-today');
+
+      // The day 1 email goes from the kept follow-up; the day 2 text waits.
+      await page.getByRole('tab', { name: 'Saved' }).click();
+      const emailedCard = await openFollowUpCard(page, emailed.address);
+      const [email] = emailed.emails;
+      await emailedCard.getByRole('button', { name: `Send email to ${email?.email}` }).tap();
+      await expect.poll(openedLinks).toHaveLength(1);
+      expect((await openedLinks())[0]).toMatch(/^mailto:/);
+      await page.getByText('4 changes waiting to send.', { exact: false }).waitFor();
+      const heldCard = await openFollowUpCard(page, texted.address);
+      const textSend = heldCard.getByRole('button', { name: /^Send text to / }).first();
+      await expect.poll(() => textSend.isDisabled()).toBe(true);
+      await heldCard
+        .getByText('Texts wait for a connection so quiet hours and opt-outs can be checked')
+        .first()
+        .waitFor();
+      await expectAccessible(page, 'field mode offline');
+      await screenshot(page, 'field-mode-offline-follow-up');
+      expect(await openedLinks()).toHaveLength(1);
+      expect(await serverDay(agent.id, FRIDAY_MIDNIGHT_ET)).toEqual(before);
+
+      // Back online; the second swipe's answer is lost on its way back (it reached the server).
+      let dropped = 0;
+      await context.route('**/api/swipe', async (route) => {
+        const answer = await route.fetch();
+        if (++dropped === 2) return route.abort('connectionreset');
+        return route.fulfill({ response: answer });
+      });
+      server = await reconnect(context, port, FRIDAY);
+      await page
+        .getByText(/changes? waiting to send|Sending/)
+        .waitFor({ state: 'detached', timeout: 30_000 });
+      const after = await serverDay(agent.id, FRIDAY_MIDNIGHT_ET);
+      expect(after.swipes).toBe(before.swipes + 3);
+      expect(after.sent[emailed.id]).toBe((before.sent[emailed.id] ?? 0) + 1);
+      expect(dropped).toBeGreaterThanOrEqual(4);
+      await screenshot(page, 'field-mode-synced');
+      expect(
+        consoleErrors.filter(
+          (error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(error),
+        ),
+      ).toEqual([]);
+    } finally {
+      await screenshot(page, 'field-mode-last').catch(() => undefined);
+      await setServerClock(page, null).catch(() => undefined);
+      await context.close();
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { addDays, atLocalHour, dayIn, isBusinessDay } from '@porchlight/contracts';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { type FakePushService, startFakePushService } from '../../server/test/fakes/push-service';
+import { proAgentIn, signUpInBrowser } from './support/accounts';
+import {
+  describeJourney,
+  expectAccessible,
+  openPhone,
+  screenshot,
+  setServerClock,
+  useBrowser,
+} from './support/browser';
+
+/** The next business day after today in `zone`, at 09:00 there (within the 7-day trial). */
+function nextBusinessMorning(zone: string): string {
+  const today = dayIn(new Date(), zone);
+  for (let n = 1; n <= 6; n++) {
+    const day = addDays(today, n);
+    if (isBusinessDay(day)) return atLocalHour(day, 9, zone).toISOString();
+  }
+  throw new Error('no business day within six days');
+}
+
+describeJourney('the morning notification', () => {
+  const browser = useBrowser();
+  let fake: FakePushService;
+  beforeAll(async () => {
+    const { port } = new URL(inject('pushServiceOrigin'));
+    fake = await startFakePushService({ port: Number(port) });
+  });
+  afterAll(() => fake?.close());
+
+  it('turns on from the Profile tab, and the push service gets one decrypted "leads ready" at the chosen time', async () => {
+    const { page, context, consoleErrors } = await openPhone(browser(), {
+      serviceWorkers: 'allow',
+    });
+    await context.grantPermissions(['notifications']);
+    // Headless Chromium reaches no real push service: the browser's subscribe and getSubscription
+    // are replaced by a subscription at the local fake push service, with keys this test made
+    // (an ECDH P-256 pair and a 16-byte auth secret), so the server's message can be decrypted.
+    const device = fake.subscribe('journey-phone');
+    await context.addInitScript((held) => {
+      let current: unknown = null;
+      const subscription = {
+        endpoint: held.endpoint,
+        expirationTime: null,
+        toJSON: () => ({ endpoint: held.endpoint, expirationTime: null, keys: held.keys }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      };
+      PushManager.prototype.subscribe = async () => {
+        current = subscription;
+        return subscription as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+    }, device);
+
+    await page.goto('/');
+    await signUpInBrowser(context, page, proAgentIn('33139'));
+    try {
+      await page.goto('/dashboard');
+      await page.getByRole('tab', { name: 'Profile' }).tap();
+      const toggle = page.getByRole('switch', { name: 'Tell me when my leads are ready' });
+      await toggle.scrollIntoViewIfNeeded();
+      await page.getByLabel('Time').fill('09:00');
+      await toggle.tap();
+      await expect.poll(() => toggle.isChecked()).toBe(true);
+      await page.getByText('Notification On').first().waitFor();
+
+      const saved = await context.request.post('/api/push-subscriptions/current', {
+        data: { endpoint: device.endpoint },
+      });
+      const settings = (await saved.json()) as { subscribed: boolean; timeZone: string };
+      expect(settings).toMatchObject({ subscribed: true, time: '09:00' });
+
+      await page
+        .getByRole('heading', { name: 'Leads Ready Notification' })
+        .scrollIntoViewIfNeeded();
+      await screenshot(page, 'notifications-profile-on', { fullPage: false });
+      await expectAccessible(page, 'the Profile tab with the notification on');
+
+      await setServerClock(page, nextBusinessMorning(settings.timeZone));
+      const tick = await page.request.post('/dev/push-tick');
+      expect(await tick.json()).toMatchObject({ sent: 1 });
+      const again = await page.request.post('/dev/push-tick');
+      expect(await again.json()).toMatchObject({ sent: 0 });
+      expect(fake.refused).toEqual([]);
+      expect(fake.received.filter((m) => m.device === 'journey-phone')).toEqual([
+        expect.objectContaining({
+          payload: {
+            title: 'Your leads are ready',
+            body: "Today's fresh leads are waiting.",
+            url: '/dashboard?tab=today',
+            tag: 'leads-ready',
+          },
+        }),
+      ]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await setServerClock(page, null);
+      await context.close();
+    }
+  });
+});

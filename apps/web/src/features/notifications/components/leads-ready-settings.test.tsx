@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { publicConfig, sentBodies, stubApi } from '@/test/api';
+import { fakeSubscription, stubPush } from '@/test/push';
+import { renderWithProviders } from '@/test/render';
+import { LeadsReadySettings } from './leads-ready-settings';
+
+const PUBLIC_KEY =
+  'BDRNI1xT4tczvPtmQYbKtNhnlD7FLF7E2ba5RmwLS_pV67rG1ilb8FTHWjU6Xhc975LSpoLOx80wsegpBXpD0_0';
+const PUSH_ON = {
+  'GET /api/config': Response.json(publicConfig({ push: { publicKey: PUBLIC_KEY } })),
+};
+const SAVE = 'PUT /api/push-subscriptions';
+const READ = 'POST /api/push-subscriptions/current';
+const REMOVE = 'DELETE /api/push-subscriptions';
+const settings = (changes = {}) => ({
+  subscribed: true,
+  time: '08:00',
+  timeZone: 'America/Chicago',
+  includeFollowUps: false,
+  ...changes,
+});
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const theSwitch = () => screen.findByRole('switch', { name: 'Tell me when my leads are ready' });
+
+describe('LeadsReadySettings', () => {
+  it('is not offered when the server has push off', async () => {
+    stubPush();
+    const fetchMock = stubApi();
+    renderWithProviders(<LeadsReadySettings />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('is not offered when the browser has no Push API', async () => {
+    const fetchMock = stubApi(PUSH_ON);
+    renderWithProviders(<LeadsReadySettings />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('turned on: asks permission, subscribes with the server key, saves this device', async () => {
+    const push = stubPush();
+    const fetchMock = stubApi({
+      ...PUSH_ON,
+      [SAVE]: (body) =>
+        Response.json(settings({ timeZone: (body as { timeZone: string }).timeZone })),
+    });
+    renderWithProviders(<LeadsReadySettings />, { toaster: true });
+    const toggle = await theSwitch();
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByLabelText('Time')).toHaveValue('08:00');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(push.requestPermission).toHaveBeenCalledOnce();
+    const options = push.pushManager.subscribe.mock.calls[0]?.[0];
+    expect(options?.userVisibleOnly).toBe(true);
+    expect(Buffer.from(options?.applicationServerKey as Uint8Array).toString('base64url')).toBe(
+      PUBLIC_KEY,
+    );
+    expect(sentBodies(fetchMock, SAVE)).toEqual([
+      { ...push.made.toJSON(), time: '08:00', timeZone: zone, includeFollowUps: false },
+    ]);
+    expect(await screen.findByText('Notification On')).toBeVisible();
+  });
+
+  it('shows a device already on, saves a new time and turns off on the server and the browser', async () => {
+    const held = fakeSubscription();
+    stubPush({ permission: 'granted', held });
+    const fetchMock = stubApi({
+      ...PUSH_ON,
+      [READ]: Response.json(settings({ time: '07:30', includeFollowUps: true })),
+      [SAVE]: (body) => Response.json(settings(body as object)),
+      [REMOVE]: new Response(null, { status: 204 }),
+    });
+    renderWithProviders(<LeadsReadySettings />);
+    const toggle = await theSwitch();
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(sentBodies(fetchMock, READ)).toEqual([{ endpoint: held.endpoint }]);
+    expect(screen.getByLabelText('Time')).toHaveValue('07:30');
+    expect(screen.getByLabelText('Include follow-ups due today')).toBeChecked();
+
+    await userEvent.click(screen.getByLabelText('Include follow-ups due today'));
+    await waitFor(() => expect(sentBodies(fetchMock, SAVE)).toHaveLength(1));
+    expect(sentBodies(fetchMock, SAVE)[0]).toMatchObject({
+      time: '07:30',
+      includeFollowUps: false,
+    });
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(sentBodies(fetchMock, REMOVE)).toEqual([{ endpoint: held.endpoint }]);
+    expect(held.unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('says how to allow notifications the browser blocks', async () => {
+    const push = stubPush({ answer: 'denied' });
+    const fetchMock = stubApi(PUSH_ON);
+    renderWithProviders(<LeadsReadySettings />);
+    const toggle = await theSwitch();
+    await userEvent.click(toggle);
+    expect(await screen.findByText(/Notifications are blocked for Porchlight/)).toBeVisible();
+    expect(screen.getByText(/set Notifications to Allow/)).toBeVisible();
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toBeDisabled();
+    expect(push.pushManager.subscribe).not.toHaveBeenCalled();
+    expect(sentBodies(fetchMock, SAVE)).toEqual([]);
+  });
+});
