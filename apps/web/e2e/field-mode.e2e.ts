@@ -194,6 +194,10 @@ describeJourney('field mode', () => {
         await finger.lift();
         await expect.poll(() => remainingCount(page)).toBe(left - 1 === 0 ? null : left - 1);
       }
+      await page
+        .getByText("Kept on this phone: it is sent when you're back online.")
+        .first()
+        .waitFor();
       await page.getByText('3 changes waiting to send.', { exact: false }).waitFor();
       await screenshot(page, 'field-mode-offline-today');
 
@@ -225,12 +229,14 @@ describeJourney('field mode', () => {
         return route.fulfill({ response: answer });
       });
       server = await reconnect(context, port, FRIDAY);
-      await page
-        .getByText(/changes? waiting to send|Sending/)
-        .waitFor({ state: 'detached', timeout: 30_000 });
+      await expect
+        .poll(async () => (await serverDay(agent.id, FRIDAY_MIDNIGHT_ET)).sent[emailed.id], {
+          timeout: 30_000,
+        })
+        .toBe((before.sent[emailed.id] ?? 0) + 1);
       const after = await serverDay(agent.id, FRIDAY_MIDNIGHT_ET);
       expect(after.swipes).toBe(before.swipes + 3);
-      expect(after.sent[emailed.id]).toBe((before.sent[emailed.id] ?? 0) + 1);
+      await expect.poll(() => page.getByText(/waiting to send|Offline/).count()).toBe(0);
       expect(dropped).toBeGreaterThanOrEqual(4);
       await screenshot(page, 'field-mode-synced');
       expect(

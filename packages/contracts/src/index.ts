@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './bulk-leads';
+export * from './business-days';
 export * from './calendar';
 export * from './credit-rules';
 export * from './credits';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBusinessDay } from './calendar';
+import { isBusinessDay } from './business-days';
 import {
   isTimeZone,
   leadsReadyMessage,

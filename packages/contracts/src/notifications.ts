@@ -1,7 +1,8 @@
 // The morning notification, "Tell me when my leads are ready" (docs/notifications.md): one push
 // subscription per device, with the time the agent chose in the device's own time zone.
 import { z } from 'zod';
-import { type Day, dayIn, isBusinessDay, wallClock } from './calendar';
+import { isBusinessDay } from './business-days';
+import { type Day, dayIn, wallClock } from './calendar';
 import { plainText } from './text';
 
 /** The time a new subscription is sent at, in the device's zone, when the agent picks none. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError } from '@/lib/api-error';
-import { canReachServer, reportNetworkError } from '@/lib/connection';
+import { pendingCount, reportNetworkError } from '@/lib/connection';
 import { type QueuedAction, queueAction, queuedActions, sendQueue } from '@/lib/offline-queue';
-import { pendingCount } from '@/lib/pending-work';
+import { canReachServer } from '@/lib/reachability';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { AGENT_ID } from '@/test/daily-leads';
 import { ACTION_FIELDS } from '@/test/offline';

@@ -1,7 +1,6 @@
 import type { RouteAnswer, RouteInput } from '@porchlight/contracts/routes';
 import { type CallParts, call } from '@/lib/api-client';
 import { NetworkError } from '@/lib/api-error';
-import { canReachServer, serverNow } from '@/lib/connection';
 import {
   QUEUEABLE_ROUTES,
   type QueueableRoute,
@@ -9,6 +8,7 @@ import {
   queueAction,
   queuedActions,
 } from '@/lib/offline-queue';
+import { canReachServer, serverNow } from '@/lib/reachability';
 
 // The swipes, undo, contact status, passes and follow-up records (docs/offline.md "Work done
 // offline"): sent at once when the server can be reached, else kept on the phone and sent later.

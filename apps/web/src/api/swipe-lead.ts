@@ -1,6 +1,6 @@
 import type { LeadCard, SwipeRequest, SwipeResponse } from '@porchlight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshIfReachable } from '@/lib/connection';
+import { refreshIfReachable } from '@/lib/reachability';
 import { refreshLeadLists } from './lead-lists';
 import { callOrQueue, type Queued } from './queued-call';
 

@@ -1,11 +1,15 @@
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { readStoredAgentId } from '@/features/accounts/session';
-import { checkNow, isReachable, onReachabilityChange } from '@/lib/connection';
+import { isReachable, onReachabilityChange } from '@/lib/connection';
+import { checkNow, startProbing } from '@/lib/connection-probe';
+import { applyFieldModeDefaults } from '@/lib/field-mode-defaults';
+import { keepOfflineCopy, restoreOfflineCopy } from '@/lib/offline-copy';
 
 // Field mode's start (docs/offline.md "What the phone keeps"): the kept answers are put back
-// before the first screen, so a signed-in agent with no signal sees their day, never a sign-in
-// page; from then on every answer is kept.
+// before the workspace's first screen, so a signed-in agent with no signal sees their day, never
+// a sign-in page; from then on every answer is kept. Only the dashboard loads it: a visitor's
+// pages never do.
 
 /** A store that does not answer (a browser's private mode) never holds the first screen longer. */
 const RESTORE_LIMIT_MS = 1_000;
@@ -24,46 +28,42 @@ function followReachability(): void {
     const onOffline = () => setOnline(false);
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
-    const stop = onReachabilityChange(update);
+    const stopReachability = onReachabilityChange(update);
+    const stopProbing = startProbing();
     update();
     return () => {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
-      stop();
+      stopReachability();
+      stopProbing();
     };
   });
 }
 
-async function restoreThenKeep(queryClient: QueryClient, agentId: string | null) {
-  const copy = await import('@/lib/offline-copy');
-  if (agentId !== null) {
-    const limit = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_LIMIT_MS));
-    await Promise.race([
-      copy.restoreOfflineCopy(queryClient, agentId).catch(() => undefined),
-      limit,
-    ]);
-  }
-  return copy.keepOfflineCopy(queryClient, readStoredAgentId);
+let started: QueryClient | null = null;
+
+/** Starts field mode once per page: the agent's kept day first, then keeping every answer. */
+async function startFieldMode(queryClient: QueryClient, agentId: string): Promise<void> {
+  if (started === queryClient) return;
+  started = queryClient;
+  applyFieldModeDefaults(queryClient);
+  followReachability();
+  const limit = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_LIMIT_MS));
+  await Promise.race([restoreOfflineCopy(queryClient, agentId).catch(() => undefined), limit]);
+  keepOfflineCopy(queryClient, readStoredAgentId);
 }
 
-/** True once the first screen may render: at once for a visitor, after the restore for an agent. */
-export function useFieldMode(queryClient: QueryClient): boolean {
-  const [agentId] = useState(readStoredAgentId);
-  const [ready, setReady] = useState(agentId === null);
+/** True once the agent's kept day is back in the cache (at once after the first time). */
+export function useFieldMode(agentId: string): boolean {
+  const queryClient = useQueryClient();
+  const [ready, setReady] = useState(() => started === queryClient);
   useEffect(() => {
-    followReachability();
-    let stop: (() => void) | undefined;
     let left = false;
-    restoreThenKeep(queryClient, agentId)
-      .then((stopKeeping) => {
-        if (left) stopKeeping();
-        else stop = stopKeeping;
-      })
-      .catch(() => undefined)
-      .finally(() => setReady(true));
+    void startFieldMode(queryClient, agentId).finally(() => {
+      if (!left) setReady(true);
+    });
     return () => {
       left = true;
-      stop?.();
     };
   }, [queryClient, agentId]);
   return ready;

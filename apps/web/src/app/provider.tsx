@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { endExpiredSession } from '@/features/accounts/session';
 import { createQueryClient } from '@/lib/query-client';
-import { useFieldMode } from './field-mode';
 
 function createAppQueryClient() {
   return createQueryClient({ onUnauthorized: (client) => endExpiredSession(client, navigate) });
@@ -11,6 +10,5 @@ function createAppQueryClient() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createAppQueryClient);
-  const ready = useFieldMode(queryClient);
-  return <QueryClientProvider client={queryClient}>{ready ? children : null}</QueryClientProvider>;
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -4,14 +4,25 @@ import { AccountLoadError } from '@/features/accounts/components/account-load-er
 import { AccountSetupSkeleton } from '@/features/accounts/components/account-setup-skeleton';
 import { isUnauthorized, NetworkError } from '@/lib/api-error';
 import { AgentWorkspace } from './agent-workspace';
+import { useFieldMode } from './field-mode';
 
 interface SignedInDashboardProps {
   agentId: string;
   initialTab?: ActiveTab;
 }
 
+/**
+ * The agent's day kept on this phone comes back first (docs/offline.md "What the phone keeps"),
+ * so that with no signal the workspace still shows it.
+ */
+export function SignedInDashboard(props: SignedInDashboardProps) {
+  const restored = useFieldMode(props.agentId);
+  if (!restored) return <AccountSetupSkeleton />;
+  return <ConfirmedAgent {...props} />;
+}
+
 /** The stored agent id is a hint: the server confirms the agent before the workspace shows. */
-export function SignedInDashboard({ agentId, initialTab }: SignedInDashboardProps) {
+function ConfirmedAgent({ agentId, initialTab }: SignedInDashboardProps) {
   const agent = useAgent(agentId);
   if (agent.data) return <AgentWorkspace agent={agent.data} initialTab={initialTab} />;
   // No signal and nothing kept on this phone yet: still signed in, so no sign-in page.

@@ -4,8 +4,9 @@ import { navigate } from 'wouter/use-browser-location';
 import { endExpiredSession } from '@/features/accounts/session';
 import { toast } from '@/hooks/use-toast';
 import { isUnauthorized } from '@/lib/api-error';
-import { canReachServer, onReachabilityChange } from '@/lib/connection';
+import { onReachabilityChange } from '@/lib/connection';
 import { loadQueue, onQueueChange, queuedActions, sendQueue } from '@/lib/offline-queue';
+import { canReachServer } from '@/lib/reachability';
 
 /**
  * Sends the agent's waiting work whenever the server can be reached: on opening the workspace,

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { canReachServer, onConnectionChange } from '@/lib/connection';
+import { onConnectionChange } from '@/lib/connection';
+import { canReachServer } from '@/lib/reachability';
 
 /** Whether the server can be asked now (docs/offline.md "Knowing it is offline"). */
 export function useCanReachServer(): boolean {

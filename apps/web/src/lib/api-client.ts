@@ -2,7 +2,12 @@
 // their schemas and hold none (docs/architecture.md "Routes").
 import type { RouteAnswer, RouteDefinition, RouteInput } from '@porchlight/contracts/routes';
 import { ApiError, NetworkError } from './api-error';
-import { reportAnswer, reportNetworkError } from './connection';
+
+/**
+ * Told how each call went: no answer, or an answer with its Date header. The workspace's
+ * connection watch (connection.ts) listens; the public pages need not load it.
+ */
+export const callWatch: { noAnswer?: () => void; answered?: (date: string | null) => void } = {};
 
 async function send(url: string, init: RequestInit): Promise<Response> {
   let res: Response;
@@ -11,10 +16,10 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   } catch (error) {
     // A call given up on by its caller is not a lost connection.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    reportNetworkError();
+    callWatch.noAnswer?.();
     throw new NetworkError(error);
   }
-  reportAnswer(res.headers.get('date'));
+  callWatch.answered?.(res.headers.get('date'));
   return res;
 }
 

@@ -1,14 +1,13 @@
+import { callWatch } from './api-client';
+import { CONNECTION_EVENT, type ConnectionNotice } from './connection-event';
+
 // Whether the server can be reached (docs/offline.md "Knowing it is offline"). The browser's own
 // flag only knows about the phone's radio: a basement with one bar, or a server that is down,
-// still says "online". So every call reports how it went, and while calls fail a light probe asks
-// the server again until it answers. No React Query here: api-client.ts (on every page) reports
-// to it; the app provider hands the state on to React Query's online manager.
+// still says "online". So every call reports how it went (api-client.ts); in the workspace a
+// light probe asks again while calls fail (connection-probe.ts), and field mode hands the state on
+// to React Query's online manager. The notice above every page hears of it by a window event.
 
 type Listener = (reachable: boolean) => void;
-
-/** How often the probe asks while the server cannot be reached. */
-export const PROBE_INTERVAL_MS = 5_000;
-const PROBE_URL = '/api/version';
 
 let reachable = true;
 /** Some call on this page got an answer: a shell served from the phone's copy is online again. */
@@ -17,39 +16,44 @@ let answered = false;
 let lastAnswerAt: number | null = null;
 /** How far the server's clock is ahead of the phone's, from the answers' Date headers. */
 let serverOffsetMs = 0;
-let probeTimer: ReturnType<typeof setTimeout> | undefined;
+/** How many of the agent's acts wait on this phone (offline-queue.ts sets it; the notice shows it). */
+let pending = 0;
 const listeners = new Set<Listener>();
+
+/** Offline: the radio off, the server not answering, or a page from the phone's copy before any answer. */
+function isOffline(): boolean {
+  return (
+    !navigator.onLine ||
+    !reachable ||
+    (document.documentElement.hasAttribute('data-offline') && !answered)
+  );
+}
+
+/** The notice above every page: when the server last answered, and what waits to be sent. */
+function noticeText(): ConnectionNotice {
+  if (!isOffline()) return null;
+  const updated =
+    lastAnswerAt === null
+      ? "You're offline."
+      : `Offline · last updated ${new Date(lastAnswerAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+  if (pending === 0) return updated;
+  return `${updated}\n${pending} ${pending === 1 ? 'change' : 'changes'} waiting to send.`;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener(reachable);
+  window.dispatchEvent(new CustomEvent(CONNECTION_EVENT, { detail: noticeText() }));
+}
 
 function setReachable(next: boolean): void {
   if (next === reachable) return;
   reachable = next;
-  for (const listener of listeners) listener(next);
-}
-
-function scheduleProbe(delay = PROBE_INTERVAL_MS): void {
-  clearTimeout(probeTimer);
-  probeTimer = setTimeout(probe, delay);
-}
-
-async function probe(): Promise<void> {
-  probeTimer = undefined;
-  try {
-    const res = await fetch(PROBE_URL, { cache: 'no-store', credentials: 'include' });
-    // Any answer at all means the server is there (a 503 while it drains is still an answer).
-    if (res.status > 0) {
-      setReachable(true);
-      return;
-    }
-  } catch {
-    // Still nothing: ask again later.
-  }
-  scheduleProbe();
+  notify();
 }
 
 /** A call got no answer at all. */
 export function reportNetworkError(): void {
   setReachable(false);
-  if (probeTimer === undefined) scheduleProbe();
 }
 
 /** A call got an answer (any status); its Date header sets the phone's clock against the server's. */
@@ -60,12 +64,10 @@ export function reportAnswer(date?: string | null): void {
     const offset = serverTime - Date.now();
     serverOffsetMs = Math.abs(offset) < 2_000 ? 0 : offset;
   }
-  clearTimeout(probeTimer);
-  probeTimer = undefined;
   const first = !answered;
   answered = true;
   lastAnswerAt = Date.now();
-  if (first && reachable) for (const listener of listeners) listener(true);
+  if (first && reachable) notify();
   setReachable(true);
 }
 
@@ -87,30 +89,11 @@ export function restoreFromCopy(kept: { readAt: number | null; clockOffsetMs?: n
   if (answered) return;
   if (kept.readAt !== null) lastAnswerAt = kept.readAt;
   serverOffsetMs = kept.clockOffsetMs ?? 0;
-}
-
-/** This page has had an answer from the server. */
-export function hasAnswered(): boolean {
-  return answered;
+  notify();
 }
 
 export function isReachable(): boolean {
   return reachable;
-}
-
-/** The server can be asked now: the phone has a network and the last call got an answer. */
-export function canReachServer(): boolean {
-  return navigator.onLine && reachable;
-}
-
-/**
- * Runs a refresh after a change. Online the caller waits for it (a button stays pending until
- * the screen is read again); offline the read waits for the connection by itself, and the caller
- * must not wait with it.
- */
-export function refreshIfReachable(refresh: () => Promise<unknown>): Promise<unknown> | undefined {
-  const running = refresh();
-  return canReachServer() ? running : undefined;
 }
 
 /** Calls `listener` on every change of the phone's network or the server's reachability. */
@@ -125,31 +108,34 @@ export function onConnectionChange(listener: () => void): () => void {
   };
 }
 
-/**
- * Now by the server's clock: the time an action was made is sent in it, so a phone whose clock is
- * wrong still has its work counted on the right day.
- */
-export function serverNow(): Date {
-  return new Date(Date.now() + serverOffsetMs);
+export function setPendingCount(count: number): void {
+  if (count === pending) return;
+  pending = count;
+  notify();
 }
 
-/** Calls `listener` whenever reachability changes; returns the unsubscribe. */
+export function pendingCount(): number {
+  return pending;
+}
+
+/**
+ * Calls `listener` whenever reachability or the waiting count changes (with reachability);
+ * returns the unsubscribe.
+ */
 export function onReachabilityChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** The phone's radio came back: ask the server at once rather than at the next probe. */
-export function checkNow(): void {
-  scheduleProbe(0);
-}
-
-/** Tests: back to "reachable", no probe pending. */
+/** Tests: back to "reachable", nothing answered yet. */
 export function resetConnection(): void {
-  clearTimeout(probeTimer);
-  probeTimer = undefined;
   reachable = true;
   answered = false;
   lastAnswerAt = null;
   serverOffsetMs = 0;
 }
+
+callWatch.noAnswer = reportNetworkError;
+callWatch.answered = reportAnswer;
+window.addEventListener('online', notify);
+window.addEventListener('offline', notify);

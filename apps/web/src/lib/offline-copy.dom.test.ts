@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
-import { lastAnsweredAt, reportAnswer, serverNow } from './connection';
+import { lastAnsweredAt, reportAnswer } from './connection';
 import { fieldStore, QUERIES_KEY } from './field-store';
 import { keepOfflineCopy, OFFLINE_COPY_MAX_AGE_MS, restoreOfflineCopy } from './offline-copy';
+import { serverNow } from './reachability';
 
 const AGENT = 'agent-1';
 const TODAY = ['/api/leads/today/:agentId', AGENT];

@@ -68,6 +68,12 @@ export function keepOfflineCopy(queryClient: QueryClient, agentId: () => string 
     });
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    // Signing out empties the cache with nobody signed in: nothing of the agent stays on the phone.
+    if (event.type === 'removed' && agentId() === null) {
+      clearTimeout(timer);
+      void forgetOfflineCopy();
+      return;
+    }
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     clearTimeout(timer);
     timer = setTimeout(write, WRITE_DELAY_MS);

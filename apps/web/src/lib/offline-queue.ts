@@ -2,8 +2,8 @@ import * as routes from '@porchlight/contracts/routes';
 import { get, update } from 'idb-keyval';
 import { type CallParts, call } from './api-client';
 import { ApiError } from './api-error';
+import { setPendingCount } from './connection';
 import { fieldStore, OUTBOX_KEY } from './field-store';
-import { SEND_LOCK, setPendingCount } from './pending-work';
 
 // Work done with no connection, kept on the phone until the server has it
 // (docs/offline.md "Work done offline"). Each action carries its own client id, so the server
@@ -129,7 +129,7 @@ async function sendInOrder(agentId: string): Promise<SendOutcome> {
  */
 export async function sendQueue(agentId: string): Promise<SendOutcome> {
   if (typeof navigator !== 'undefined' && navigator.locks) {
-    return navigator.locks.request(SEND_LOCK, () => sendInOrder(agentId));
+    return navigator.locks.request('porchlight-outbox', () => sendInOrder(agentId));
   }
   return sendInOrder(agentId);
 }

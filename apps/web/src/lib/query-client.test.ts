@@ -1,8 +1,6 @@
 import * as routes from '@porchlight/contracts/routes';
-import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from './api-client';
-import { ApiError, NetworkError } from './api-error';
 import { createQueryClient } from './query-client';
 import { routeQuery } from './route-query';
 
@@ -40,27 +38,12 @@ describe('createQueryClient', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
 
     expect(queries).toMatchObject({
+      retry: false,
       refetchInterval: false,
       refetchOnWindowFocus: false,
       staleTime: Number.POSITIVE_INFINITY,
     });
-    expect(mutations).toMatchObject({ retry: false, networkMode: 'always' });
-  });
-
-  it('fails a read at once, unless no answer came while offline: then it waits for the server', () => {
-    const { retry } = createQueryClient().getDefaultOptions().queries ?? {};
-    if (typeof retry !== 'function') throw new Error('retry is a rule');
-    const noAnswer = new NetworkError(new TypeError('Failed to fetch'));
-
-    expect(retry(0, new ApiError(500, ''))).toBe(false);
-    expect(retry(0, noAnswer)).toBe(false);
-    onlineManager.setOnline(false);
-    try {
-      expect(retry(0, noAnswer)).toBe(true);
-      expect(retry(0, new ApiError(503, ''))).toBe(false);
-    } finally {
-      onlineManager.setOnline(true);
-    }
+    expect(mutations).toMatchObject({ retry: false });
   });
 });
 

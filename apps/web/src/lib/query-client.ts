@@ -1,5 +1,5 @@
-import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isUnauthorized, NetworkError } from './api-error';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isUnauthorized } from './api-error';
 
 interface QueryClientOptions {
   /**
@@ -25,17 +25,12 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): 
     }),
     defaultOptions: {
       queries: {
-        // No answer while offline: the read pauses, keeping what it showed, and resumes once the
-        // server answers again (docs/offline.md "Knowing it is offline"). Any other failure
-        // shows at once.
-        retry: (_failures, error) => error instanceof NetworkError && !onlineManager.isOnline(),
+        retry: false,
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,
       },
-      // A change never waits silently for the connection: those that may wait do so on the
-      // phone's queue (docs/offline.md "Work done offline"), the rest fail and say so.
-      mutations: { retry: false, networkMode: 'always' },
+      mutations: { retry: false },
     },
   });
   return queryClient;

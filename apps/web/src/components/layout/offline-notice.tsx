@@ -1,67 +1,38 @@
 import { useSyncExternalStore } from 'react';
-import { hasAnswered, isReachable, lastAnsweredAt, onReachabilityChange } from '@/lib/connection';
-import { onPendingChange, pendingCount } from '@/lib/pending-work';
+import { CONNECTION_EVENT, type ConnectionNotice } from '@/lib/connection-event';
 
-// docs/offline.md "Knowing it is offline": offline is the phone's radio off, the server not
-// answering, or a page served from the phone's copy (the service worker marks it) before any answer.
+// docs/offline.md "Knowing it is offline". In the workspace the connection watch words the notice
+// (whether the server answers, how old the phone's copy is, what waits to be sent); elsewhere the
+// phone's radio, and the mark the service worker leaves on a page served from its copy, say it.
+
+let watched: ConnectionNotice | undefined;
+window.addEventListener(CONNECTION_EVENT, (event) => {
+  watched = (event as CustomEvent<ConnectionNotice>).detail;
+});
+
 function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  const stopReachability = onReachabilityChange(onChange);
-  const stopPending = onPendingChange(onChange);
+  const events = ['online', 'offline', CONNECTION_EVENT];
+  for (const name of events) window.addEventListener(name, onChange);
   return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-    stopReachability();
-    stopPending();
+    for (const name of events) window.removeEventListener(name, onChange);
   };
 }
 
-const isOffline = () =>
-  !navigator.onLine ||
-  !isReachable() ||
-  (document.documentElement.hasAttribute('data-offline') && !hasAnswered());
+const noticeText = (): ConnectionNotice =>
+  watched !== undefined
+    ? watched
+    : !navigator.onLine || document.documentElement.hasAttribute('data-offline')
+      ? "You're offline."
+      : null;
 
-/** Offline, or online with changes still to send: what the notice says. */
-const noticeState = () => `${isOffline() ? 'offline' : 'online'}:${pendingCount()}`;
-
-function changes(count: number): string {
-  return `${count} ${count === 1 ? 'change' : 'changes'}`;
-}
-
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/**
- * Says the phone is offline, above every page: since when its copy dates, and how much of the
- * agent's work waits to be sent. Back online, it shows while that work is sent.
- */
+/** Says the phone is offline, above every page, and what of the agent's work waits to be sent. */
 export function OfflineNotice() {
-  const state = useSyncExternalStore(subscribe, noticeState, () => 'online:0');
-  const [connection, count] = state.split(':');
-  const pending = Number(count);
-  if (connection === 'online') {
-    if (pending === 0) return null;
-    return (
-      <div role="status" className="border-b bg-secondary px-4 py-3 text-sm">
-        Sending {changes(pending)}...
-      </div>
-    );
-  }
-  const updated = lastAnsweredAt();
+  const text = useSyncExternalStore(subscribe, noticeText, () => null);
+  if (text === null) return null;
+  const [title, detail] = text.split('\n');
   return (
-    <div role="status" className="flex flex-col gap-1 border-b bg-secondary px-4 py-3 text-sm">
-      <p>
-        <strong>
-          {updated ? `Offline · last updated ${TIME.format(updated)}` : "You're offline."}
-        </strong>
-      </p>
-      <p>
-        {pending > 0
-          ? `${changes(pending)} waiting to send. They go as soon as you're back online.`
-          : updated
-            ? "What you do here is kept on this phone and sent when you're back online."
-            : 'This is the copy of Porchlight saved on this phone; pages you have not opened need a connection.'}
-      </p>
+    <div role="status" className="border-b bg-secondary px-4 py-3 text-sm">
+      <strong>{title}</strong> {detail}
     </div>
   );
 }

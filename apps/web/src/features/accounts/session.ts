@@ -54,8 +54,6 @@ type Navigate = (path: string) => void;
 /** Logout and a lost session end alike: nothing of the agent is kept, and sign-in shows. */
 export function endSession(queryClient: QueryClient, navigate: Navigate): void {
   clearStoredSession();
-  // The phone's copy of the agent's leads goes too (docs/offline.md "What the phone keeps").
-  void import('@/lib/offline-copy').then((copy) => copy.forgetOfflineCopy());
   navigate('/login');
   queryClient.clear();
 }

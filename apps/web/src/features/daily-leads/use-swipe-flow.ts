@@ -15,6 +15,9 @@ const SWIPE_TOASTS = {
   dismiss: { title: 'Lead Passed', description: 'This lead has been dismissed' },
 } as const;
 
+/** A swipe kept on the phone for later (docs/offline.md "Work done offline"). */
+export const QUEUED_SWIPE_TEXT = "Kept on this phone: it is sent when you're back online.";
+
 /**
  * The swipe flow (docs/screens.md "Swipe"): records a save or a pass, keeps the swiped card on
  * screen for NEXT_LEAD_DELAY_MS, then moves on to the next 'new' lead. A failed swipe rejects, so
@@ -42,8 +45,10 @@ export function useSwipeFlow(agentId: string) {
 
   const record = async (lead: LeadCard, action: SwipeAction): Promise<void> => {
     let swiped: LeadCard;
+    let queued = false;
     try {
       const outcome = await swipe.mutateAsync({ lead, action });
+      queued = outcome.queued;
       // Waiting on the phone (docs/offline.md "Work done offline"): the card moves on as if sent.
       swiped = outcome.queued
         ? { ...lead, status: STATUS_AFTER_SWIPE[action] }
@@ -56,7 +61,11 @@ export function useSwipeFlow(agentId: string) {
       });
       throw error;
     }
-    toast(SWIPE_TOASTS[action]);
+    toast(
+      queued
+        ? { title: SWIPE_TOASTS[action].title, description: QUEUED_SWIPE_TEXT }
+        : SWIPE_TOASTS[action],
+    );
     setHeldId(lead.id);
     setSwipedHere(true);
     clearTimeout(timer.current);

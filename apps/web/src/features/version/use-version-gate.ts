@@ -1,7 +1,6 @@
 import { APP_VERSION } from '@porchlight/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { leaveAfterSending } from '@/lib/pending-work';
 import { getVersionGateQueryOptions } from './api/get-version';
 import { hasReloadedFor, reloadOncePerVersion } from './reload-once';
 
@@ -22,7 +21,7 @@ interface VersionGateOptions {
  * false.
  */
 export function useVersionGate({
-  reload = () => void leaveAfterSending(() => window.location.reload()),
+  reload = () => window.location.reload(),
 }: VersionGateOptions = {}) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<VersionGateState>('idle');

@@ -2,8 +2,8 @@ import type { LeadCard } from '@porchlight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshLeadLists } from '@/api/lead-lists';
 import { callOrQueue, type Queued } from '@/api/queued-call';
-import { canReachServer, refreshIfReachable } from '@/lib/connection';
 import { dropAction, queuedActions } from '@/lib/offline-queue';
+import { canReachServer, refreshIfReachable } from '@/lib/reachability';
 import { getTodaysLeadsQueryOptions } from './get-todays-leads';
 
 /** The undo done: the server's answer, or (offline) the swipe taken back before it left the phone. */

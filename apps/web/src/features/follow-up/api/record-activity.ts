@@ -1,7 +1,7 @@
 import type { RecordActivityRequest, RecordActivityResponse } from '@porchlight/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOrQueue } from '@/api/queued-call';
-import { refreshIfReachable } from '@/lib/connection';
+import { refreshIfReachable } from '@/lib/reachability';
 import { getFollowUpDashboardQueryOptions } from './get-follow-up-dashboard';
 import type { MutationConfig } from './mutation-config';
 import { refreshFollowUp } from './refresh-follow-up';

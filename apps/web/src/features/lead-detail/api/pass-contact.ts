@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOrQueue } from '@/api/queued-call';
-import { refreshIfReachable } from '@/lib/connection';
+import { refreshIfReachable } from '@/lib/reachability';
 import type { MutationConfig } from './mutation-config';
 import { changeKeptLead, leadLabel } from './offline-lead';
 import { refreshAfterContactChange } from './refresh-lead-lists';

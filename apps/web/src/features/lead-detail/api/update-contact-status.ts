@@ -1,7 +1,7 @@
 import type { ContactStatusRequest, Lead } from '@porchlight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOrQueue } from '@/api/queued-call';
-import { refreshIfReachable } from '@/lib/connection';
+import { refreshIfReachable } from '@/lib/reachability';
 import { requireAgentId } from './agent-id';
 import type { MutationConfig } from './mutation-config';
 import { changeKeptLead, leadLabel } from './offline-lead';

@@ -1,7 +1,6 @@
 import { APP_VERSION } from '@porchlight/contracts';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { leaveAfterSending } from '@/lib/pending-work';
 import { useVersion } from '../api/get-version';
 import { buildUpdateUrl } from '../update-url';
 
@@ -11,7 +10,7 @@ interface VersionBannerProps {
 }
 
 export function VersionBanner({
-  reload = (url) => void leaveAfterSending(() => window.location.assign(url)),
+  reload = (url) => window.location.assign(url),
 }: VersionBannerProps) {
   const { data, error } = useVersion();
 
