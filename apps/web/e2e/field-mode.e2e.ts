@@ -220,6 +220,9 @@ describeJourney('field mode', () => {
       await screenshot(page, 'field-mode-offline-follow-up');
       expect(await openedLinks()).toHaveLength(1);
       expect(await serverDay(agent.id, FRIDAY_MIDNIGHT_ET)).toEqual(before);
+      // A reload (an update, or the phone closing the tab) keeps what waits.
+      await page.reload();
+      await page.getByText('4 changes waiting to send.', { exact: false }).waitFor();
 
       // Back online; the second swipe's answer is lost on its way back (it reached the server).
       let dropped = 0;
