@@ -25,15 +25,13 @@ function followReachability(): void {
       update();
       if (!isReachable()) checkNow();
     };
-    const onOffline = () => setOnline(false);
+    // The radio going off reaches `update` through the watch (connection.ts notifies on it).
     window.addEventListener('online', onOnline);
-    window.addEventListener('offline', onOffline);
     const stopReachability = onReachabilityChange(update);
     const stopProbing = startProbing();
     update();
     return () => {
       window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
       stopReachability();
       stopProbing();
     };

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { onConnectionChange } from '@/lib/connection';
+import { onReachabilityChange } from '@/lib/connection';
 import { canReachServer } from '@/lib/reachability';
 
 /** Whether the server can be asked now (docs/offline.md "Knowing it is offline"). */
 export function useCanReachServer(): boolean {
-  return useSyncExternalStore(onConnectionChange, canReachServer, () => true);
+  return useSyncExternalStore(onReachabilityChange, canReachServer, () => true);
 }

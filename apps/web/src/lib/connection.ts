@@ -96,18 +96,6 @@ export function isReachable(): boolean {
   return reachable;
 }
 
-/** Calls `listener` on every change of the phone's network or the server's reachability. */
-export function onConnectionChange(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  const stop = onReachabilityChange(listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-    stop();
-  };
-}
-
 export function setPendingCount(count: number): void {
   if (count === pending) return;
   pending = count;
@@ -119,8 +107,8 @@ export function pendingCount(): number {
 }
 
 /**
- * Calls `listener` whenever reachability or the waiting count changes (with reachability);
- * returns the unsubscribe.
+ * Calls `listener` whenever the radio, reachability or the waiting count changes (with
+ * reachability); returns the unsubscribe.
  */
 export function onReachabilityChange(listener: Listener): () => void {
   listeners.add(listener);
