@@ -1,5 +1,4 @@
 import type { Lead, LeadCard, ListedLead } from '@porchlight/contracts';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpInBrowser } from './support/accounts';
 import {
