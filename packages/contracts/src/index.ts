@@ -14,6 +14,7 @@ export * from './follow-up';
 export * from './follow-up-rules';
 export * from './health';
 export * from './lead-display';
+export * from './lead-imports';
 export * from './leads';
 export * from './notifications';
 export * from './offline-actions';

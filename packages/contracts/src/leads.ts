@@ -79,9 +79,10 @@ export const Lead = z.object({
   lastTransferPrice: z.number().nullable(),
   lastSalePrice: z.number().nullable(),
   lastSaleDate: z.string().nullable(),
-  source: z.enum(['daily', 'bulk']),
+  /** How the lead came: the daily batch, a purchase, or the agent's own CSV (docs/imports.md). */
+  source: z.enum(['daily', 'bulk', 'import']),
   /** Where the property data came from: the built-in sample data is labelled as such. */
-  dataSource: z.enum(['sample', 'realestateapi']),
+  dataSource: z.enum(['sample', 'realestateapi', 'import']),
   sellerType: z.string().nullable(),
   status: LeadStatus,
   contactStatus: z.enum(['none', 'contacted', 'blocked']),
@@ -158,6 +159,7 @@ export const ListedLead = Lead.pick({
   source: true,
   contactStatus: true,
   createdAt: true,
+  sequenceStartedAt: true,
 });
 /** A list of the Saved tab (GET /api/saved/{agentId}, /api/dismissed/{agentId}). */
 export const ListedLeads = z.array(ListedLead);

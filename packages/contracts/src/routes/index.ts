@@ -11,6 +11,7 @@ export * from './export';
 export * from './follow-up';
 export * from './health';
 export * from './lead-detail';
+export * from './lead-imports';
 export * from './notifications';
 export * from './opt-outs';
 export * from './postcards';

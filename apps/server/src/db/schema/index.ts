@@ -2,6 +2,7 @@ export * from './agents';
 export * from './credits';
 export * from './criteria';
 export * from './follow-up';
+export * from './lead-imports';
 export * from './leads';
 export * from './mail';
 export * from './notifications';

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
+import { leadImports } from './lead-imports';
 import { properties } from './properties';
 
 /**
@@ -31,7 +32,14 @@ export const leads = pgTable(
     propertyId: bigint('property_id', { mode: 'number' })
       .notNull()
       .references(() => properties.id),
-    source: text('source', { enum: ['daily', 'bulk'] }).notNull(),
+    source: text('source', { enum: ['daily', 'bulk', 'import'] }).notNull(),
+    /** The import an imported lead came from (docs/imports.md). */
+    importId: uuid('import_id').references(() => leadImports.id, { onDelete: 'set null' }),
+    /**
+     * An imported lead sent to Review in Today: null while it waits, then the ET day it was offered
+     * on as an extra card after that day's batch (docs/imports.md "Review in Today").
+     */
+    reviewDay: date('review_day'),
     /** The seller type the agent searched for when it was delivered. */
     sellerType: text('seller_type'),
     /** The ET calendar day it was delivered on: a lead day once it holds a daily lead. */
@@ -68,6 +76,11 @@ export const leads = pgTable(
     index('leads_agent_day_idx').on(table.agentId, table.leadDay),
     index('leads_agent_status_idx').on(table.agentId, table.status),
     index('leads_property_delivered_idx').on(table.propertyId, table.deliveredAt),
+    // An import's leads (its follow-up start) and the imported leads waiting for review.
+    index('leads_import_idx').on(table.importId).where(sql`${table.importId} is not null`),
+    index('leads_agent_review_idx')
+      .on(table.agentId, table.reviewDay, table.position)
+      .where(sql`${table.source} = 'import'`),
     // Today's postcards and enhancements (the activity summary): only the leads that have one.
     index('leads_agent_postcard_sent_idx')
       .on(table.agentId, table.postcardSentAt)

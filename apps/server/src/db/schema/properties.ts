@@ -24,7 +24,8 @@ export const properties = pgTable(
   'properties',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    source: text('source', { enum: ['sample', 'realestateapi'] }).notNull(),
+    /** `import`: a row of an agent's own CSV, never offered to anyone (docs/imports.md). */
+    source: text('source', { enum: ['sample', 'realestateapi', 'import'] }).notNull(),
     /** The source's own id for the parcel. */
     externalId: text('external_id').notNull(),
     /** A stable position in the source's order: the cursor is (sortKey, id). */
