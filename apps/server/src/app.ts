@@ -32,6 +32,7 @@ import { exportJobs, exportRoutes } from './modules/export';
 import { followUpRoutes } from './modules/follow-up';
 import { healthRoutes } from './modules/health';
 import { leadDetailRoutes } from './modules/lead-detail';
+import { leadImportJobs, leadImportsRoutes } from './modules/lead-imports';
 import { deliverQueuedMail } from './modules/mail';
 import { notificationsRoutes, startMorningPushes } from './modules/notifications';
 import { optOutsRoutes } from './modules/opt-outs';
@@ -100,6 +101,8 @@ export interface RegisteredRoute {
   /** Takes calls from any site (a signed webhook): the Origin check passes it by. */
   crossOrigin: boolean;
   hasBody: boolean;
+  /** Its own body limit, when it takes more than the app's (a file upload). */
+  bodyLimit: number | undefined;
   /** The contract schemas it was declared with. */
   schema: FastifySchema | undefined;
   /** The contracts' definition it was registered from (docs/architecture.md "Routes"). */
@@ -150,6 +153,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
         public: route.config?.public === true,
         crossOrigin: route.config?.crossOrigin === true,
         hasBody: Boolean(route.schema?.body),
+        bodyLimit: route.bodyLimit,
         schema: route.schema,
         definition: route.config?.route,
       });
@@ -170,6 +174,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   app.decorate('payments', config.billing ? createStripePayments(config.billing) : null);
   await deliverQueuedMail(jobs, mail, () => metrics.mailFailures.inc());
   await exportJobs(jobs, database.db);
+  await leadImportJobs(jobs, { pool: database.pool, db: database.db, now: () => clock.now() });
   app.decorate(
     'postcards',
     config.THANKSIO_TOKEN
@@ -219,6 +224,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   await app.register(leadDetailRoutes);
   await app.register(enrichmentRoutes);
   await app.register(exportRoutes);
+  await app.register(leadImportsRoutes);
   await app.register(followUpRoutes);
   await app.register(scriptsRoutes);
   await app.register(optOutsRoutes);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, postcardOrders } from '../src/db/schema';
+import { leadImports, leads, postcardOrders } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './build-app';
 import { createAgent, createProperties, createSavedLeads, sessionCookie } from './factories';
 
@@ -198,7 +198,31 @@ describe('route matrix', () => {
         createdAt: new Date(),
       })
       .returning({ id: postcardOrders.id });
+    const [theirImport] = await t.database.db
+      .insert(leadImports)
+      .values({
+        agentId: other.id,
+        fileName: 'theirs.csv',
+        encoding: 'utf-8',
+        delimiter: ',',
+        csvText: 'Address,Zip\n1 Their St,33101\n',
+        headers: ['Address', 'Zip'],
+        mapping: ['address', 'zip'],
+        counts: { rows: 1, ready: 1, duplicateInFile: 0, alreadyHave: 0, refused: 0 },
+        createdAt: new Date(),
+      })
+      .returning({ id: leadImports.id });
+    const myImport = `/api/lead-imports/${me.id}/${theirImport?.id}`;
     const objectRoutes = [
+      { method: 'POST', url: `/api/leads/${leadId}/start-follow-up`, payload: {} },
+      { method: 'GET', url: myImport },
+      { method: 'PUT', url: `${myImport}/mapping`, payload: { mapping: ['address', 'zip'] } },
+      {
+        method: 'POST',
+        url: `${myImport}/start`,
+        payload: { mapping: ['address', 'zip'], destination: 'saved' },
+      },
+      { method: 'POST', url: `${myImport}/follow-up`, payload: {} },
       { method: 'GET', url: `/api/leads/${leadId}` },
       { method: 'POST', url: '/api/swipe', payload: { agentId: me.id, leadId, action: 'save' } },
       {

@@ -97,10 +97,8 @@ export type ImportDestination = z.infer<typeof ImportDestination>;
 export const LeadImportUpload = z.object({
   agentId: z.uuid('agentId must be an agent id').optional(),
   fileName: plainText('fileName').trim().min(1, 'fileName is required').max(255),
-  content: z
-    .string()
-    .max(Math.ceil((IMPORT_LIMITS.maxBytes * 4) / 3) + 8, 'The file is larger than 5 MB.')
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'content must be the file in base64'),
+  // No length here: the route's body limit bounds it, and the server measures the decoded file.
+  content: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'content must be the file in base64'),
 });
 export type LeadImportUpload = z.infer<typeof LeadImportUpload>;
 
@@ -188,6 +186,8 @@ export const LeadImportPreview = LeadImportSummary.extend({
   delimiter: z.enum([',', ';', '\t']),
   headers: z.array(z.string()),
   mapping: ImportMapping,
+  /** Why this mapping cannot import (no address column ...), or null: Import waits for a fix. */
+  problem: z.string().nullable(),
   /** The first rows as they will be imported. */
   preview: z.array(ImportPreviewRow),
   /** Every row that will be skipped or refused, and each row imported with a contact left out. */

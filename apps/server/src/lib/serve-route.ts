@@ -36,6 +36,8 @@ export type RouteHandler<R extends RouteDefinition> = (
 /** What a route may add to its definition: hooks of its own. */
 export interface ServeOptions {
   onSend?: onSendHookHandler;
+  /** A larger body than the app's 1 MB, for a call that carries a file (a CSV import). */
+  bodyLimit?: number;
 }
 
 /** The OpenAPI and validation schema of a definition: its parts, its answer and its errors. */

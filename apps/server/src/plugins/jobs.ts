@@ -10,6 +10,8 @@ export const QUEUES = {
   'password-reset': { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 },
   /** A postcard to render and, with a postcard service, mail (the service is idempotent by order). */
   postcard: { retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 300 },
+  /** A started CSV import: one transaction, so a retry after a crash starts clean. */
+  'lead-import': { retryLimit: 2, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 

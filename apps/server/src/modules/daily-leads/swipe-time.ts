@@ -3,6 +3,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { leads, swipes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type ActionRunner, actedTime } from '../../lib/offline-action';
+import { onDayDeck } from '../leads';
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
@@ -59,14 +60,7 @@ export async function undoActedTime(
     .select({ swipedAt: swipes.createdAt, deliveredAt: leads.deliveredAt })
     .from(leads)
     .innerJoin(swipes, eq(swipes.id, leads.currentSwipeId))
-    .where(
-      and(
-        eq(leads.agentId, agentId),
-        eq(leads.source, 'daily'),
-        eq(leads.leadDay, leadDay),
-        eq(swipes.agentId, agentId),
-      ),
-    )
+    .where(and(eq(leads.agentId, agentId), onDayDeck(sql`${leadDay}`), eq(swipes.agentId, agentId)))
     .orderBy(desc(swipes.seq))
     .limit(1);
   if (!latest) return { now: at, leadDay };

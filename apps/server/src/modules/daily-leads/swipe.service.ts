@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { agentIdParam, preparedStatement } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import type { JsonText } from '../../lib/json-text';
-import { leadCardJson } from '../leads';
+import { leadCardJson, onDayDeck } from '../leads';
 
 type SwipeAction = SwipeRequest['action'];
 
@@ -98,7 +98,7 @@ const undoStatement = preparedStatement<{
   sql`with latest as (
       select l.id as lead_id, s.id, s.action
       from leads l join swipes s on s.id = l.current_swipe_id
-      where l.agent_id = ${agentIdParam} and l.source = 'daily' and l.lead_day = ${sql.placeholder('leadDay')}
+      where l.agent_id = ${agentIdParam} and ${onDayDeck(sql.placeholder('leadDay'), 'l')}
         and s.agent_id = ${agentIdParam}
       order by s.seq desc limit 1
     ), last as (

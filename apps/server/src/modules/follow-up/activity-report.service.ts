@@ -36,7 +36,8 @@ const decisionsToday = sql`(
 const summaryRow = preparedOnce((db) =>
   db
     .select({
-      leadsReceived: sql<number>`(select count(*)::int from leads where agent_id = ${agentIdParam} and lead_day = ${today}::date)`,
+      // An agent's own imported list is no lead received (docs/imports.md "Importing").
+      leadsReceived: sql<number>`(select count(*)::int from leads where agent_id = ${agentIdParam} and lead_day = ${today}::date and source <> 'import')`,
       leadsSaved: sql<number>`decisions.saved`,
       leadsPassed: sql<number>`decisions.passed`,
       emailsSent: sql<number>`(select count(*)::int from follow_up_contacts where agent_id = ${agentIdParam} and status = 'sent'

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
 import { leads, properties, swipes } from '../../db/schema';
 import type { JsonText } from '../../lib/json-text';
+import { dayDeckOrder, onDayDeck } from './day-deck';
 import { LEAD_CARD_KEYS, LISTED_LEAD_KEYS, leadColumns, leadJson } from './lead-json';
 
 /** An aggregate always answers one row; this stands in should it ever not. */
@@ -23,14 +24,8 @@ const todaysBatch = preparedOnce((db) => {
     .select(leadColumns(agentIdParam, LEAD_CARD_KEYS))
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))
-    .where(
-      and(
-        eq(leads.agentId, agentIdParam),
-        eq(leads.source, 'daily'),
-        eq(leads.leadDay, sql.placeholder('leadDay')),
-      ),
-    )
-    .orderBy(leads.position)
+    .where(and(eq(leads.agentId, agentIdParam), onDayDeck(sql.placeholder('leadDay'))))
+    .orderBy(dayDeckOrder())
     .as('batch');
   return db
     .select({ leads: jsonRows<LeadCard>('batch') })
@@ -38,7 +33,7 @@ const todaysBatch = preparedOnce((db) => {
     .prepare('todays_batch');
 });
 
-/** Today's batch (`leadDay`, ET), in delivery order, as the swipe card shows it. */
+/** Today's cards (`leadDay`, ET): the batch in delivery order, then any imported leads offered. */
 export async function todaysLeadViews(db: Database, agentId: string, leadDay: string) {
   const [row] = await todaysBatch(db).execute({ agentId, leadDay });
   return row?.leads ?? EMPTY_LIST;

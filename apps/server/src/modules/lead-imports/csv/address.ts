@@ -1,0 +1,184 @@
+import { DIRECTIONALS, STREET_SUFFIXES, UNIT_DESIGNATORS } from './street-words';
+import { stateCode } from './us-states';
+
+/** A street line read into its parts (docs/imports.md "Cleaning"). */
+export interface StreetLine {
+  /** "123 N Main St Apt 4B": what the lead shows. */
+  display: string;
+  /** "123 N MAIN ST #4B": what two addresses are compared by. */
+  compare: string;
+  houseNumber: string | null;
+  /** "N Main St", without the house number and the unit. */
+  street: string | null;
+}
+
+interface Unit {
+  designator: string;
+  value: string;
+}
+
+const HOUSE_NUMBER = /^\d[\dA-Z/-]*$/;
+const UNIT_VALUE = /\d|^[A-Z]$/;
+const ORDINAL = /^\d+(ST|ND|RD|TH)$/;
+/** A later comma part that is the city's state and ZIP ("FL 33140"), not a unit on floor 33140. */
+const STATE_AND_ZIP = /^[A-Z]{2} \d{5}(-\d{4})?$/;
+
+function tokens(text: string): string[] {
+  return text
+    .toUpperCase()
+    .replace(/\./g, '')
+    .replace(/#/g, ' # ')
+    .split(/[\s,;]+/)
+    .filter((token) => token !== '');
+}
+
+/** A unit written alone ("Apt 4B", "#4b", "4B"), as in a unit column or after a comma. */
+function readUnit(words: string[]): Unit | null {
+  const [first, ...rest] = words;
+  if (first === undefined) return null;
+  const designator = UNIT_DESIGNATORS.get(first);
+  const value = (designator ? rest : words).filter((word) => word !== '#').join(' ');
+  if (value === '') return null;
+  return { designator: designator ?? 'Apt', value: value.replace(/^-/, '') };
+}
+
+/** Splits the street line's words from a unit at their end ("... ST APT 4B", "... ST # 4B"). */
+function splitUnit(words: string[]): { words: string[]; unit: Unit | null } {
+  // After the house number and one street word at least: "Unit St" is a street.
+  for (let index = 2; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    if (!UNIT_DESIGNATORS.has(word)) continue;
+    const unit = readUnit(words.slice(index));
+    // A unit is a number or a letter: "123 Old Suite Rd" is a street with "Suite" in its name.
+    if (unit && UNIT_VALUE.test(unit.value)) return { words: words.slice(0, index), unit };
+  }
+  return { words, unit: null };
+}
+
+const WORD_START = new Set(['-', "'", '’']);
+
+/** "O'BRIEN" → "O'Brien", "SMITH-JONES" → "Smith-Jones", "1ST" → "1st", "4B" stays. */
+export function titleWord(word: string): string {
+  if (ORDINAL.test(word)) return word.toLowerCase();
+  if (/\d/.test(word)) return word;
+  const lower = word.toLowerCase();
+  let out = '';
+  let start = true;
+  for (const char of lower) {
+    out += start ? char.toUpperCase() : char;
+    start = WORD_START.has(char);
+  }
+  return out;
+}
+
+function streetWords(words: string[]): string[] {
+  const out = [...words];
+  const last = out.length - 1;
+  if (out.length >= 2) {
+    // "North St" is a street named North; "North Main St" is Main St's north part.
+    const named = out.length === 2 && STREET_SUFFIXES.has(out[1] ?? '');
+    if (!named) out[0] = DIRECTIONALS.get(out[0] ?? '') ?? out[0] ?? '';
+    const post = DIRECTIONALS.get(out[last] ?? '');
+    const suffixAt = post && out.length >= 3 ? last - 1 : last;
+    if (post && out.length >= 3) out[last] = post;
+    out[suffixAt] = STREET_SUFFIXES.get(out[suffixAt] ?? '') ?? out[suffixAt] ?? '';
+  }
+  return out;
+}
+
+/** Written in capitals: directionals, and the letters of "US Hwy 1" and "PO Box 12". */
+const CAPITAL_WORDS = new Set(['N', 'S', 'E', 'W', 'NE', 'NW', 'SE', 'SW', 'US', 'PO']);
+
+function displayWord(word: string): string {
+  if (CAPITAL_WORDS.has(word)) return word;
+  return titleWord(word);
+}
+
+/**
+ * Reads a street line, and a separate unit column when the file has one. A comma part after the
+ * street ("123 Main St, Apt 4", or a whole "123 Main St, Miami, FL 33140") adds its unit only.
+ */
+export function parseStreet(line: string, unitCell: string | null = null): StreetLine {
+  const [first = '', ...later] = line.split(',');
+  const split = splitUnit(tokens(first));
+  let unit = split.unit;
+  for (const part of later) {
+    const words = tokens(part);
+    const designated = words[0] !== undefined && UNIT_DESIGNATORS.has(words[0]);
+    if (!unit && designated && !STATE_AND_ZIP.test(words.join(' '))) unit = readUnit(words);
+  }
+  if (!unit && unitCell) unit = readUnit(tokens(unitCell));
+  const [head, ...rest] = split.words;
+  const hasNumber = head !== undefined && HOUSE_NUMBER.test(head);
+  const street = streetWords(hasNumber ? rest : split.words);
+  const houseNumber = hasNumber ? head : null;
+  const unitDisplay = unit ? [`${unit.designator} ${unit.value}`] : [];
+  const unitCompare = unit ? [`#${unit.value.replace(/\s+/g, '')}`] : [];
+  const streetDisplay = street.map(displayWord).join(' ');
+  return {
+    display: [houseNumber ?? '', streetDisplay, ...unitDisplay].filter(Boolean).join(' '),
+    compare: [houseNumber ?? '', ...street, ...unitCompare]
+      .filter(Boolean)
+      .join(' ')
+      .replace(/['’]/g, ''),
+    houseNumber,
+    street: streetDisplay || null,
+  };
+}
+
+/**
+ * Five-digit ZIP, or "" (docs/imports.md "Cleaning"): ZIP+4 drops its four, and a ZIP a
+ * spreadsheet read as a number ("2134" for "02134") gets its leading zero back.
+ */
+export function normaliseZip(value: string): string {
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(digits)) return '';
+  if (digits.length === 4 || digits.length === 8) return `0${digits}`.slice(0, 5);
+  if (digits.length === 5 || digits.length === 9) return digits.slice(0, 5);
+  return '';
+}
+
+const cityDisplays = new Map<string, string>();
+
+/** "MIAMI BEACH" → "Miami Beach". A file names few cities many times: each is written once. */
+export function cityDisplay(value: string): string {
+  let display = cityDisplays.get(value);
+  if (display === undefined) {
+    display = value.split(' ').filter(Boolean).map(titleWord).join(' ');
+    if (cityDisplays.size > 10_000) cityDisplays.clear();
+    cityDisplays.set(value, display);
+  }
+  return display;
+}
+
+const cityCompare = (city: string) =>
+  city.toUpperCase().replace(/[.,']/g, '').replace(/\s+/g, ' ').trim();
+
+/** The keys of a street line already read: `addressKeys` and the file's rows share them. */
+export function streetKeys(compare: string, city: string, state: string, zip: string): string[] {
+  if (compare === '') return [];
+  const keys: string[] = [];
+  if (zip) keys.push(`${compare}|${zip}`);
+  const cityKey = cityCompare(city);
+  if (cityKey && state) keys.push(`${compare}|${cityKey}|${state}`);
+  return keys;
+}
+
+/**
+ * The keys an address is compared by (docs/imports.md "Duplicates"): street line and ZIP, and
+ * street line, city and state. Two addresses are the same lead when they share one key, so a row
+ * with a ZIP matches a lead known by its city and state as well.
+ */
+export function addressKeys(parts: {
+  street: string;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}): string[] {
+  return streetKeys(
+    parseStreet(parts.street).compare,
+    parts.city ?? '',
+    stateCode(parts.state ?? ''),
+    normaliseZip(parts.zip ?? ''),
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export interface ImportedPhone {
+  number: string;
+  dnc: boolean;
+}
+
+/** What a DNC column holds for a number on the Do Not Call registry. */
+const DNC_YES = new Set(['yes', 'y', 'true', '1', 'dnc', 'x']);
+
+/** A North American number: area code and exchange never start with 0 or 1. */
+const TEN_DIGITS = /^[2-9]\d{2}[2-9]\d{6}$/;
+
+const emailSchema = z.email();
+
+/**
+ * "(305) 555-0134", "+1 305.555.0134" → "3055550134"; null when it is not such a number. An
+ * extension ("x12") is dropped: the lead keeps the line, not the desk.
+ */
+export function readPhone(raw: string): string | null {
+  const line = raw.split(/\s*(?:x|ext\.?|extension)\s*\d*$/i)[0] ?? '';
+  let digits = line.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return TEN_DIGITS.test(digits) ? digits : null;
+}
+
+/**
+ * The DNC flag of a phone (docs/imports.md "Cleaning"). With no DNC column for it the flag is set:
+ * a number not known to be callable is treated as one that is not.
+ */
+export function readDnc(raw: string | null): boolean {
+  if (raw === null) return true;
+  return DNC_YES.has(raw.trim().toLowerCase());
+}
+
+/** Trimmed and lower-cased; null when it is not an email address. */
+export function readEmail(raw: string): string | null {
+  const email = raw.trim().toLowerCase();
+  return emailSchema.safeParse(email).success ? email : null;
+}
