@@ -128,6 +128,42 @@ describe('lead imports', () => {
     expect(again.counts).toMatchObject({ ready: 0, alreadyHave: 2 });
   });
 
+  it("skips a lead the agent dismissed or bought, at any spelling, and never another agent's", async () => {
+    const agent = await signedIn();
+    const other = await signedIn();
+    const at = (address: string) => ({ address, city: 'Miami', state: 'FL', zip: '33142' });
+    const [dismissed, bought, theirs] = await Promise.all(
+      ['10 North West 5th Street Apt 2', '11 Ocean Blvd', '12 Bay Ter'].map(async (address) => {
+        const [property] = await createProperties(t.database.db, {
+          zip: '33142',
+          count: 1,
+          overrides: at(address),
+        });
+        return property?.id ?? 0;
+      }),
+    );
+    const [gone] = await createSavedLeads(t.database.db, agent.id, [dismissed ?? 0]);
+    const [purchase] = await createSavedLeads(t.database.db, agent.id, [bought ?? 0]);
+    await createSavedLeads(t.database.db, other.id, [theirs ?? 0]);
+    await t.database.db
+      .update(leads)
+      .set({ status: 'dismissed' })
+      .where(eq(leads.id, gone?.id ?? ''));
+    await t.database.db
+      .update(leads)
+      .set({ source: 'bulk' })
+      .where(eq(leads.id, purchase?.id ?? ''));
+    const csv = [
+      HEADER,
+      '10 NW 5th St #2,Miami,FL,33142-0001,,,,',
+      '11 OCEAN BOULEVARD,miami,Florida,,,,,',
+      '12 Bay Terrace,Miami,FL,33142,,,,',
+    ].join('\n');
+    const preview = (await importCalls(t, agent).upload(csv)).json<LeadImportPreview>();
+    expect(preview.counts).toMatchObject({ ready: 1, alreadyHave: 2 });
+    expect(preview.preview.map((row) => row.address)).toEqual(['12 Bay Ter']);
+  });
+
   it('keeps an opted-out number opted out on an imported lead', async () => {
     const agent = await signedIn();
     const [property] = await createProperties(t.database.db, { zip: '33141', count: 1 });

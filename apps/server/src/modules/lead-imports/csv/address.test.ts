@@ -10,6 +10,9 @@ describe('addressKeys', () => {
     expect(keys('123 Main St. #4b')).toEqual(keys('123 main st, Unit 4B'));
     expect(keys('123 Main St Apt 4B')).toEqual(keys('123  Main   St  Apartment  4b'));
     expect(keys('9 North Bay Boulevard Southwest')).toEqual(keys('9 N. Bay Blvd SW'));
+    expect(keys('10 North West 5th Street')).toEqual(keys('10 NW 5th St'));
+    expect(keys('10 N W 5th St')).toEqual(keys('10 NW 5th St'));
+    expect(keys('10 North West Street')).toEqual(keys('10 N West St'));
     expect(keys('5 Ocean Pkwy', '33140-1234')).toEqual(keys('5 Ocean Parkway', '33140'));
     expect(keys('5 Ocean Pkwy', '33140', 'MIAMI BEACH', 'Florida')).toEqual(keys('5 Ocean Pkwy'));
   });

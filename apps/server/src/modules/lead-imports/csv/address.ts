@@ -71,8 +71,22 @@ export function titleWord(word: string): string {
   return out;
 }
 
+const NORTH_SOUTH: Record<string, string> = { NORTH: 'N', N: 'N', SOUTH: 'S', S: 'S' };
+const EAST_WEST: Record<string, string> = { EAST: 'E', E: 'E', WEST: 'W', W: 'W' };
+
+/**
+ * "North West 5th St" and "N W 5th St" are "NW 5th St": the directional written in two words.
+ * "North West St" stays West St's north part: a street name must follow.
+ */
+function joinDirectional(words: string[]): string[] {
+  const [first = '', second = '', ...rest] = words;
+  const ns = NORTH_SOUTH[first];
+  const ew = EAST_WEST[second];
+  return ns && ew && rest.length > 1 ? [`${ns}${ew}`, ...rest] : words;
+}
+
 function streetWords(words: string[]): string[] {
-  const out = [...words];
+  const out = joinDirectional(words);
   const last = out.length - 1;
   if (out.length >= 2) {
     // "North St" is a street named North; "North Main St" is Main St's north part.
