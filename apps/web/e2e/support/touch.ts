@@ -15,6 +15,9 @@ export async function openTouchPhone(browser: Browser, screen: Screen) {
 
 export type Finger = Awaited<ReturnType<typeof fingerOn>>;
 
+/** A screen's frame at 60 Hz: how often a touch screen reports a moving finger. */
+const frame = () => new Promise((resolve) => setTimeout(resolve, 16));
+
 /**
  * A finger on the screen, through the DevTools protocol's touch events (the browser then does
  * what it does for a real thumb: pointer events, and scrolling where touch-action allows it).
@@ -26,10 +29,15 @@ export function fingerOn(cdp: CDPSession) {
       touchPoints: x === undefined || y === undefined ? [] : [{ x, y }],
     });
   return {
-    /** Puts the finger down at (x, y) and moves it by (dx, dy) in `steps` moves; stays down. */
+    /**
+     * Puts the finger down at (x, y) and moves it by (dx, dy) in `steps` moves, one a frame as a
+     * screen reports a thumb; stays down. Moves sent all at once would be a flick faster than
+     * any thumb: the browser then takes the next tap as the one that stops the fling, and drops it.
+     */
     async press(x: number, y: number, dx: number, dy: number, steps = 12) {
       await touch('touchStart', x, y);
       for (let step = 1; step <= steps; step++) {
+        await frame();
         await touch('touchMove', x + (dx * step) / steps, y + (dy * step) / steps);
       }
     },

@@ -3,6 +3,7 @@ import { BuyBulkLeads } from '@/features/bulk-leads/components/buy-bulk-leads';
 import { FollowUpDashboard } from '@/features/follow-up/components/follow-up-dashboard';
 import { FollowUpSummary } from '@/features/follow-up/components/follow-up-summary';
 import { ContactStatusToggle } from '@/features/lead-detail/components/contact-status-toggle';
+import { LeadImports } from '@/features/lead-imports/components/lead-imports';
 import { FollowUpPostcardAction } from '@/features/postcards/components/follow-up-postcard-action';
 import { SavedPanel } from '@/features/saved-leads/components/saved-panel';
 
@@ -15,7 +16,7 @@ interface SavedTabProps {
 
 /**
  * The Saved tab (docs/screens.md "Saved tab"): today's follow-up on top, then the
- * saved lists with Export Leads, Buy Bulk Leads and the Follow-up Summary.
+ * saved lists with Export Leads, Buy Bulk Leads, Import Leads and the Follow-up Summary.
  */
 export function SavedTab({ agent, onOpenLead, ...panel }: SavedTabProps) {
   return (
@@ -36,6 +37,7 @@ export function SavedTab({ agent, onOpenLead, ...panel }: SavedTabProps) {
       }
       summary={<FollowUpSummary agentId={agent.id} />}
       bulkPurchase={<BuyBulkLeads agentId={agent.id} />}
+      leadImport={<LeadImports agentId={agent.id} />}
     />
   );
 }

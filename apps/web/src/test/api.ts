@@ -50,11 +50,22 @@ const DEFAULT_ANSWERS: Record<string, () => Response> = {
 };
 
 /**
+ * The Today tab asks, once no card is current, whether imported leads wait for review: none do,
+ * for any agent, unless the test routes it.
+ */
+const NOTHING_TO_REVIEW = /^GET \/api\/import-review\/[^/?]+$/;
+const defaultAnswer = (route: string): Response | undefined =>
+  DEFAULT_ANSWERS[route]?.() ??
+  (NOTHING_TO_REVIEW.test(route)
+    ? Response.json({ waiting: 0, offeredToday: 0, batchSize: 10 })
+    : undefined);
+
+/**
  * Stands in for the server: `routes` maps "METHOD /path" to an answer. Every call and answer is
  * checked against the contract of its route (api-contract.ts): a path, query or body the server
  * would refuse, a success answer its schema rejects, an error code it never sends, or a call
- * the test did not route fails the test. /api/version answers this build's version, and
- * /api/config that billing is off, unless the test routes them.
+ * the test did not route fails the test. /api/version answers this build's version, /api/config
+ * that billing is off, and the import review that nothing waits, unless the test routes them.
  */
 export function stubApi(routes: Record<string, Reply> = {}) {
   for (const route of Object.keys(routes)) {
@@ -65,7 +76,7 @@ export function stubApi(routes: Record<string, Reply> = {}) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const match = routeOf(route);
     if (!match) return breach(route, 'the server has no such route', 'NOT_FOUND');
-    const reply = routes[route] ?? DEFAULT_ANSWERS[route]?.();
+    const reply = routes[route] ?? defaultAnswer(route);
     if (!reply) return breach(route, 'the test gives no answer to this call', 'NOT_FOUND');
     const answer = reply instanceof Response ? reply.clone() : await reply(body);
     const refused = requestProblem(match, body, new Headers(init?.headers));

@@ -63,6 +63,7 @@ export function newAgentWorkspace(agentId: string): Record<string, Response> {
     [`GET /api/mailer-scripts/${agentId}`]: Response.json(defaults(DEFAULT_MAILER_SCRIPTS)),
     [`GET /api/opt-outs/${agentId}`]: Response.json([]),
     [`GET /api/criteria/${agentId}`]: Response.json(NEVER_SET),
+    [`GET /api/lead-imports/${agentId}`]: Response.json({ imports: [] }),
     ...newAgentWallet(agentId),
     ...newAgentReferrals(agentId),
     ...newAgentStreak(agentId),

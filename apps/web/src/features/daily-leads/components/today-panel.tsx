@@ -1,5 +1,5 @@
 import type { Agent } from '@porchlight/contracts';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { LoadError } from '@/components/layout/load-error';
 import { PageTitle } from '@/components/layout/page-title';
 import type { ActiveTab } from '@/components/layout/tabs';
@@ -25,6 +25,11 @@ interface TodayPanelProps {
    * toward the week's streak (docs/rewards.md).
    */
   onBatchFinished?: () => void;
+  /**
+   * Shown under the tab's state once no card is current: the batch is swiped, or no batch can come
+   * today. Not before a first batch, nor while the tab loads.
+   */
+  afterBatch?: ReactNode;
 }
 
 /** The Today tab (docs/screens.md "Today tab"): today's batch, one card at a time. */
@@ -33,6 +38,7 @@ export function TodayPanel({
   onViewChange,
   beforeGenerate,
   onBatchFinished,
+  afterBatch,
 }: TodayPanelProps) {
   const agentId = agent.id;
   const leads = useTodaysLeads(agentId);
@@ -118,6 +124,13 @@ export function TodayPanel({
     return <TodayEmptyState canGenerate={canGenerate.data} onViewChange={onViewChange} />;
   };
 
+  const noCardNow =
+    !failed &&
+    !current &&
+    !!leads.data &&
+    !canGenerate.isLoading &&
+    !(batch.length === 0 && (canGenerate.data?.canGenerate ?? true));
+
   // The count shares the title's line: on a phone every line above the card is taken from it.
   const remaining = batch.filter((lead) => lead.status === 'new').length;
 
@@ -146,6 +159,7 @@ export function TodayPanel({
         />
       )}
       {body()}
+      {noCardNow && afterBatch}
     </div>
   );
 }

@@ -1,17 +1,23 @@
 import { type ListedLead, leadTypePreview } from '@porchlight/contracts';
 import { Badge } from '@/components/ui/badge';
 
+/** Where a lead came from, when it did not come in the daily batch. */
+const ORIGIN_BADGES: Partial<Record<ListedLead['source'], string>> = {
+  bulk: 'Purchased',
+  import: 'Imported',
+};
+
 /**
- * A Purchased badge for a bulk lead, then two lead types and "+N more"
- * (docs/screens.md "Saved tab").
+ * A Purchased badge for a bulk lead, an Imported one for a lead from the agent's own list, then
+ * two lead types and "+N more" (docs/screens.md "Saved tab").
  */
 export function LeadTags({ lead }: { lead: ListedLead }) {
   const { shown, more } = leadTypePreview(lead.leadTypes);
-  const purchased = lead.source === 'bulk';
-  if (!purchased && shown.length === 0) return null;
+  const origin = ORIGIN_BADGES[lead.source];
+  if (!origin && shown.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-1.5">
-      {purchased && <Badge variant="secondary">Purchased</Badge>}
+      {origin && <Badge variant="secondary">{origin}</Badge>}
       {shown.length > 0 && (
         <ul aria-label="Lead types" className="flex flex-wrap items-center gap-1.5">
           {shown.map((type) => (

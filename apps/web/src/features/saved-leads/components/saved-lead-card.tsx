@@ -1,5 +1,7 @@
 import type { ListedLead } from '@porchlight/contracts';
-import { X } from 'lucide-react';
+import { Play, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useCanReachServer } from '@/hooks/use-can-reach-server';
 import { ContactStatusMark } from './contact-status-mark';
 import { LeadHeading } from './lead-heading';
 import { LeadActionButton, LeadListCard } from './lead-list-card';
@@ -10,6 +12,10 @@ export interface SavedLeadActions {
   onOpenLead: (leadId: string) => void;
   onMoveToDismissed: (leadId: string) => void;
   onRemove: (leadId: string) => void;
+  /** An imported lead's follow-up waits for the agent: this starts it. */
+  onStartFollowUp: (leadId: string) => void;
+  /** The lead whose follow-up is being started, if any. */
+  startingFollowUp?: string;
 }
 
 interface SavedLeadCardProps {
@@ -20,6 +26,8 @@ interface SavedLeadCardProps {
 }
 
 export function SavedLeadCard({ lead, actions, onLeft }: SavedLeadCardProps) {
+  const waitsForFollowUp = lead.source === 'import' && lead.sequenceStartedAt === null;
+  const starting = actions.startingFollowUp === lead.id;
   return (
     <LeadListCard
       actions={
@@ -49,6 +57,38 @@ export function SavedLeadCard({ lead, actions, onLeft }: SavedLeadCardProps) {
         marks={<ContactStatusMark status={lead.contactStatus} />}
       />
       <LeadTags lead={lead} />
+      {waitsForFollowUp && (
+        <StartFollowUpButton
+          address={lead.address}
+          starting={starting}
+          onStart={() => actions.onStartFollowUp(lead.id)}
+        />
+      )}
     </LeadListCard>
+  );
+}
+
+/** An imported lead's follow-up start; it needs the server, so offline it is off. */
+function StartFollowUpButton({
+  address,
+  starting,
+  onStart,
+}: {
+  address: string;
+  starting: boolean;
+  onStart: () => void;
+}) {
+  const online = useCanReachServer();
+  return (
+    // Positioned, so that it sits above the address button's stretched tap area.
+    <Button
+      variant="outline"
+      className="relative self-start"
+      disabled={starting || !online}
+      onClick={onStart}
+    >
+      <Play aria-hidden="true" />
+      {starting ? 'Starting...' : 'Start Follow-Up'} <span className="sr-only">{address}</span>
+    </Button>
   );
 }

@@ -22,6 +22,8 @@ interface SavedPanelProps {
   summary?: ReactNode;
   /** The Buy Bulk Leads entry, under Export Leads (docs/screens.md "Saved tab"). */
   bulkPurchase?: ReactNode;
+  /** Import Leads, under Buy Bulk Leads, with any import under way or just finished. */
+  leadImport?: ReactNode;
 }
 
 /** The Saved tab (docs/screens.md "Saved tab"). */
@@ -33,6 +35,7 @@ export function SavedPanel({
   followUp,
   summary,
   bulkPurchase,
+  leadImport,
 }: SavedPanelProps) {
   const saved = useSavedLeads(agent.id);
   const leads = saved.data;
@@ -44,6 +47,7 @@ export function SavedPanel({
         <>
           <SavedLeadsToolbar agentId={agent.id} count={leads.length} />
           {bulkPurchase}
+          {leadImport}
           {leads.length > 0 ? (
             <SavedLeadsList agentId={agent.id} leads={leads} onOpenLead={onOpenLead} />
           ) : (
