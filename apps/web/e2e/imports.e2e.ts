@@ -160,4 +160,64 @@ describeJourney('importing leads from a CSV', () => {
     await screenshot(page, 'imports-dialog-360', { fullPage: false });
     expect(consoleErrors).toEqual([]);
   });
+
+  it("sends an import to Review in Today: a batch of its cards after the day's, swiped with the thumb", async () => {
+    const { page, context, cdp, consoleErrors } = await openTouchPhone(browser(), {
+      width: 360,
+      height: 640,
+    });
+    const finger = fingerOn(cdp);
+    await page.goto('/');
+    const agent = await signUpInBrowser(context, page, {
+      targetArea: '33139',
+      subscriptionPlan: 'pro',
+    });
+
+    // Seven leads of the agent's own list, sent to Review in Today.
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Saved' }).tap();
+    await page.getByRole('button', { name: 'Import Leads' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Import Leads' });
+    const rows = Array.from({ length: 7 }, (_, n) => `${n + 1} Review Way,Miami Beach,FL,33139`);
+    await dialog.getByLabel('CSV file').setInputFiles({
+      name: 'my-list.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['Address,City,State,Zip', ...rows].join('\n')),
+    });
+    await dialog.getByText('7 ready to import', { exact: true }).waitFor();
+    await dialog.getByRole('radio', { name: /Review in Today/ }).tap();
+    await dialog.getByRole('button', { name: 'Import 7 Leads' }).tap();
+    await dialog.getByText('Imported 7 leads from my-list.csv').waitFor();
+    await page.keyboard.press('Escape');
+
+    // The day's batch first: before it, nothing is offered.
+    await page.getByRole('tab', { name: 'Fresh 5' }).tap();
+    await page.getByRole('button', { name: "Get Today's Leads" }).tap();
+    for (const left of ['4 of 5', '3 of 5', '2 of 5', '1 of 5']) {
+      await page.getByRole('button', { name: 'Pass', exact: true }).tap();
+      await page.getByText(`${left} remaining`).waitFor();
+    }
+    await page.getByRole('button', { name: 'Pass', exact: true }).tap();
+    await page.getByRole('heading', { name: 'Congratulations' }).waitFor();
+    await page.getByText('7 imported leads waiting for review').waitFor();
+    await screenshot(page, 'imports-review-offer', { fullPage: false });
+
+    // A batch at a time: five of the seven join today's cards, after the day's five.
+    await page.getByRole('button', { name: 'Review 5 Imported Leads' }).tap();
+    await page.getByText('5 of 10 remaining').waitFor();
+    const card = page.getByRole('group', { name: /^Lead: 1 Review Way/ });
+    await card.waitFor();
+    await screenshot(page, 'imports-review-card', { fullPage: false });
+    const box = await boxOf(swipeCard(page));
+    await finger.press(box.x + box.width / 2, box.y + box.height * 0.6, 240, 0);
+    await finger.lift();
+    await page.getByText('4 of 10 remaining').waitFor();
+    const saved = (await (
+      await context.request.get(`/api/saved/${agent.id}`)
+    ).json()) as ListedLead[];
+    expect(
+      saved.map((lead) => [lead.address, lead.source, lead.sequenceStartedAt !== null]),
+    ).toEqual([['1 Review Way', 'import', true]]);
+    expect(consoleErrors).toEqual([]);
+  });
 });

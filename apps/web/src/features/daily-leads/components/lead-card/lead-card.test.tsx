@@ -74,6 +74,12 @@ describe('LeadCard', () => {
     expect(screen.getByText('Sample data')).toBeVisible();
   });
 
+  it('marks an imported lead under review as Imported', () => {
+    renderCard({ source: 'import', dataSource: 'import', leadTypes: [] });
+    expect(screen.getByText('Imported')).toBeVisible();
+    expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
+  });
+
   it('passes, saves and undoes from the buttons', async () => {
     const { onPass, onUndo } = renderCard();
     await userEvent.click(button('Undo'));

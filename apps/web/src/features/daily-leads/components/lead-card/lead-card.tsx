@@ -1,5 +1,5 @@
 import { badgeType, type LeadCard as CardLead } from '@porchlight/contracts';
-import { FlaskConical } from 'lucide-react';
+import { FileUp, FlaskConical } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { PropertyMap } from '@/components/property-map/property-map';
 import { LeadCardDetails } from './lead-card-details';
@@ -123,6 +123,13 @@ export function LeadCard({ lead, onSave, onPass, onUndo, canUndo, busy = false }
                   <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-foreground px-3 py-1 text-sm font-semibold text-background shadow">
                     <FlaskConical aria-hidden="true" className="size-4" />
                     Sample data
+                  </span>
+                )}
+                {/* An imported lead under review: the agent's own list, not the day's batch. */}
+                {lead.source === 'import' && (
+                  <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-foreground px-3 py-1 text-sm font-semibold text-background shadow">
+                    <FileUp aria-hidden="true" className="size-4" />
+                    Imported
                   </span>
                 )}
               </div>
