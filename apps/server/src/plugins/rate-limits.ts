@@ -20,6 +20,11 @@ export interface RateLimits {
   cardSetupByIp: RateLimiterAbstract;
   /** Bulk availability checks (each may be a vendor search): 10 per minute per agent. */
   bulkCountByAgent: RateLimiterAbstract;
+  /**
+   * Import previews (an upload or a mapping change, each reads the whole file): 200 an hour per
+   * agent, room for any real mapping session and no more (docs/imports.md "Importing").
+   */
+  importPreviewsByAgent: RateLimiterAbstract;
   /** Referrals and invitations: 20 a day per agent, so the form can't send mail in bulk. */
   referralsByAgent: RateLimiterAbstract;
   /** Referral-code checks on the registration page: 30 a minute per IP, against guessing. */
@@ -56,6 +61,7 @@ export function createRateLimits(pool: pg.Pool): RateLimits {
     emailTakenByIp: limiter('email-taken-ip', 10, 60 * 60),
     cardSetupByIp: limiter('card-setup-ip', 10, 60 * 60),
     bulkCountByAgent: limiter('bulk-count-agent', 10, 60),
+    importPreviewsByAgent: limiter('import-preview-agent', 200, 60 * 60),
     referralsByAgent: limiter('referrals-agent', 20, 24 * 60 * 60),
     referralCodeByIp: limiter('referral-code-ip', 30, 60),
     supportByIp: limiter('support-ip', 5, 60 * 60),

@@ -92,14 +92,19 @@ export function toast(input: ToastInput) {
   return { id, dismiss, update };
 }
 
-/** Closes the toast on screen: a form that has just succeeded leaves no stale error behind. */
 /** A failed call: the server's sentence when it sent one, else `fallback` (network, 502…). */
 export function toastFailure(title: string, error: unknown, fallback: string): void {
   toast({ title, description: apiErrorMessage(error, fallback), variant: 'destructive' });
 }
 
+/** Closes the toast on screen: a form that has just succeeded leaves no stale error behind. */
 export function dismissToasts(): void {
   dispatch({ type: 'dismiss' });
+}
+
+/** Forgets every toast at once, without its closing animation: each test starts with none. */
+export function forgetToasts(): void {
+  dispatch({ type: 'remove' });
 }
 
 export function useToast() {

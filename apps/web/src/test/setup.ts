@@ -4,7 +4,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, configure } from '@testing-library/react';
 import { clear } from 'idb-keyval';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { toast } from '@/hooks/use-toast';
+import { forgetToasts } from '@/hooks/use-toast';
 import { resetConnection } from '@/lib/connection';
 import { fieldStore } from '@/lib/field-store';
 import { loadQueue } from '@/lib/offline-queue';
@@ -32,8 +32,9 @@ afterEach(() => {
 
 afterEach(() => {
   cleanup();
-  // Toasts live in module state: close the last one, so the next test cannot see it.
-  act(() => toast({}).dismiss());
+  // Toasts live in module state, shared by the files of a worker: the next test starts with none,
+  // not even one still closing.
+  act(() => forgetToasts());
   expect(console.error).not.toHaveBeenCalled();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

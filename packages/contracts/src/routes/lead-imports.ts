@@ -8,7 +8,7 @@ export const uploadLeadImport = defineRoute({
   params: 'AgentIdParams',
   body: 'LeadImportUpload',
   answer: 'LeadImportPreview',
-  errors: ['PAYLOAD_TOO_LARGE', 'IMPORT_REFUSED'],
+  errors: ['PAYLOAD_TOO_LARGE', 'IMPORT_REFUSED', 'RATE_LIMITED'],
   summary:
     'Reads a CSV of leads and answers its columns, mapping and preview (nothing is imported)',
   tags: ['lead-imports'],
@@ -39,7 +39,7 @@ export const mapLeadImport = defineRoute({
   params: 'LeadImportParams',
   body: 'ImportMappingRequest',
   answer: 'LeadImportPreview',
-  errors: ['NOT_FOUND', 'CONFLICT'],
+  errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
   summary: 'Changes which column fills which field, and answers the preview again',
   tags: ['lead-imports'],
 });

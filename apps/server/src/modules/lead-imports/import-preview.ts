@@ -73,6 +73,10 @@ export async function uploadImport(
   const file = { encoding, ...parsed };
   const mapping = suggestMapping(parsed.headers);
   const preview = await previewOf(db, upload.agentId, file, mapping);
+  // A new file replaces the agent's previews not started: no more than one file waits on the server.
+  await db
+    .delete(leadImports)
+    .where(and(eq(leadImports.agentId, upload.agentId), eq(leadImports.status, 'previewed')));
   const [row] = await db
     .insert(leadImports)
     .values({

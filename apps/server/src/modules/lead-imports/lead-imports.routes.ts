@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
+import { takePoint } from '../../plugins/rate-limits';
 import { startImportFollowUp, startLeadFollowUp } from './follow-up-start';
 import { remapImport, uploadImport } from './import-preview';
 import { importReview, offerImportReview } from './import-review';
@@ -20,17 +21,29 @@ const UPLOAD_BODY_LIMIT = Math.ceil((IMPORT_LIMITS.maxBytes * 2 * 4) / 3);
 export const leadImportsRoutes: FastifyPluginAsync = async (app) => {
   const { db, pool } = app.database;
   const now = () => app.clock.now();
+  // Each preview reads the whole file: a bound per agent keeps one from taking the machine.
+  const previewAllowed = async (agentId: string) => {
+    if (!(await takePoint(app.rateLimits.importPreviewsByAgent, agentId))) {
+      throw new AppError(
+        'RATE_LIMITED',
+        "You've previewed many files in the last hour. Wait a little and try again.",
+      );
+    }
+  };
 
   serve(
     app,
     routes.uploadLeadImport,
-    async (request) =>
-      uploadImport(db, {
-        agentId: signedInAgent(request).id,
+    async (request) => {
+      const agentId = signedInAgent(request).id;
+      await previewAllowed(agentId);
+      return uploadImport(db, {
+        agentId,
         fileName: request.body.fileName,
         content: request.body.content,
         now: now(),
-      }),
+      });
+    },
     { bodyLimit: UPLOAD_BODY_LIMIT },
   );
 
@@ -44,13 +57,15 @@ export const leadImportsRoutes: FastifyPluginAsync = async (app) => {
     return summary;
   });
 
-  serve(app, routes.mapLeadImport, async (request) =>
-    remapImport(db, {
-      agentId: signedInAgent(request).id,
+  serve(app, routes.mapLeadImport, async (request) => {
+    const agentId = signedInAgent(request).id;
+    await previewAllowed(agentId);
+    return remapImport(db, {
+      agentId,
       importId: request.params.importId,
       mapping: request.body.mapping,
-    }),
-  );
+    });
+  });
 
   serve(app, routes.startLeadImport, async (request) =>
     startImport(pool, app.jobs, {

@@ -392,6 +392,20 @@ describe('lead imports', () => {
       expect(preview.issues[0]).toMatchObject({ row: 2, outcome: 'refused' });
     });
 
+    it('keeps one preview waiting per agent, and bounds the previews an hour', async () => {
+      const someone = await signedIn();
+      const calls = importCalls(t, someone);
+      const first = (
+        await calls.upload(`${HEADER}\n1 A St,Miami,FL,33101,,,,\n`)
+      ).json<LeadImportPreview>();
+      await calls.upload(`${HEADER}\n2 A St,Miami,FL,33101,,,,\n`);
+      expect((await calls.map(first.id, first.mapping)).statusCode).toBe(404);
+      await t.app.rateLimits.importPreviewsByAgent.penalty(someone.id, 200);
+      const limited = await calls.upload(`${HEADER}\n3 A St,Miami,FL,33101,,,,\n`);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error).toBe('RATE_LIMITED');
+    });
+
     it('starts an import once, and another agent sees none of it', async () => {
       const calls = importCalls(t, agent);
       const preview = (
