@@ -27,6 +27,13 @@ function contactMark(lead: Lead, id: string, dnc: boolean): string {
 }
 
 /** The saved-leads spreadsheet: one row per lead, the columns an agent works from. */
+/** How the lead came, as the Saved tab's groups name it (docs/imports.md "Importing"). */
+const SOURCE_LABELS: Record<Lead['source'], string> = {
+  daily: 'Daily',
+  bulk: 'Purchased',
+  import: 'Imported',
+};
+
 const COLUMNS: Array<[header: string, cell: (row: ExportedLead) => string | number | null]> = [
   ['Address', ({ lead }) => lead.address],
   ['City', ({ lead }) => lead.city],
@@ -59,7 +66,7 @@ const COLUMNS: Array<[header: string, cell: (row: ExportedLead) => string | numb
   ['Custom email', ({ lead }) => lead.customEmail],
   ['Custom phone', ({ lead }) => (lead.customPhone ? formatPhone(lead.customPhone) : null)],
   ['Contact status', ({ lead }) => CONTACT_STATUS_LABELS[lead.contactStatus]],
-  ['Source', ({ lead }) => (lead.source === 'bulk' ? 'Purchased' : 'Daily')],
+  ['Source', ({ lead }) => SOURCE_LABELS[lead.source]],
   ['Sample data', ({ lead }) => (lead.dataSource === 'sample' ? 'Yes' : 'No')],
   ['Saved date', ({ savedAt }) => (savedAt ? easternDay(savedAt) : null)],
 ];

@@ -1,4 +1,5 @@
 import type { LeadImportPreview, ListedLead } from '@porchlight/contracts';
+import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -122,6 +123,29 @@ describe('lead imports', () => {
     });
     expect(all.json()).toEqual({ started: 1 });
     expect((await calls.summary(done.id)).awaitingFollowUp).toBe(0);
+
+    // Enhanced and exported like any lead.
+    const enrich = await t.app.inject({
+      method: 'POST',
+      url: `/api/leads/${first?.id}/enrich`,
+      headers: { cookie: agent.cookie },
+      payload: { agentId: agent.id },
+    });
+    expect([200, 404]).toContain(enrich.statusCode);
+    const csvOut = await t.app.inject({
+      url: '/api/export/saved-leads.csv',
+      headers: { cookie: agent.cookie },
+    });
+    const exported = parse(csvOut.body, { bom: true, columns: true }) as Record<string, string>[];
+    expect(
+      exported.map((row) => [
+        row.Address?.startsWith('1 Palm Ave') || row.Address?.startsWith('2 Palm Ave'),
+        row.Source,
+      ]),
+    ).toEqual([
+      [true, 'Imported'],
+      [true, 'Imported'],
+    ]);
 
     // The same file again: every row is a lead the agent has.
     const again = (await calls.upload(csv)).json<LeadImportPreview>();
