@@ -1,5 +1,16 @@
 import type { LeadImportPreview, LeadImportSummary } from '@porchlight/contracts';
 import type { TestApp } from './build-app';
+import { createAgent, sessionCookie } from './factories';
+
+/** The header of the small files the import tests write. */
+export const IMPORT_HEADER =
+  'Address,City,State,Zip,Owner 1 First Name,Owner 1 Last Name,Phone 1,Email 1';
+
+/** A new agent with a session, as the import routes are called by. */
+export async function signedInAgent(t: TestApp) {
+  const agent = await createAgent(t.database.db);
+  return { id: agent.id, cookie: await sessionCookie(t.database.db, agent.id) };
+}
 
 /** An agent's calls to the import routes, as the Import Leads sheet makes them. */
 export function importCalls(t: TestApp, agent: { id: string; cookie: string }) {
