@@ -13,21 +13,26 @@ import {
   useBrowser,
 } from './support/browser';
 import { swipeCard } from './support/thumb-checks';
-import { boxOf, fingerOn, openTouchPhone } from './support/touch';
+import { boxOf, fingerOn, openTouchPhone, type Screen } from './support/touch';
 
 describeJourney('importing leads from a CSV', () => {
   const browser = useBrowser();
 
-  it('imports a PropStream export: its counts and preview, a mapping changed, the Imported group and follow-up started', async () => {
-    const { page, context, cdp, consoleErrors } = await openTouchPhone(browser(), {
-      width: 390,
-      height: 844,
-    });
-    const finger = fingerOn(cdp);
-    await page.goto('/');
-    const agent = await signUpInBrowser(context, page, {
+  /** A touch phone of this size, and a Pro agent of Miami Beach signed up on it. */
+  async function newAgentOnPhone(screen: Screen) {
+    const phone = await openTouchPhone(browser(), screen);
+    await phone.page.goto('/');
+    const agent = await signUpInBrowser(phone.context, phone.page, {
       targetArea: '33139',
       subscriptionPlan: 'pro',
+    });
+    return { ...phone, finger: fingerOn(phone.cdp), agent };
+  }
+
+  it('imports a PropStream export: its counts and preview, a mapping changed, the Imported group and follow-up started', async () => {
+    const { page, context, finger, consoleErrors, agent } = await newAgentOnPhone({
+      width: 390,
+      height: 844,
     });
 
     // A lead of the day's batch, saved with the thumb: the file will hold its address again.
@@ -162,15 +167,9 @@ describeJourney('importing leads from a CSV', () => {
   });
 
   it("sends an import to Review in Today: a batch of its cards after the day's, swiped with the thumb", async () => {
-    const { page, context, cdp, consoleErrors } = await openTouchPhone(browser(), {
+    const { page, context, finger, consoleErrors, agent } = await newAgentOnPhone({
       width: 360,
       height: 640,
-    });
-    const finger = fingerOn(cdp);
-    await page.goto('/');
-    const agent = await signUpInBrowser(context, page, {
-      targetArea: '33139',
-      subscriptionPlan: 'pro',
     });
 
     // Seven leads of the agent's own list, sent to Review in Today.
