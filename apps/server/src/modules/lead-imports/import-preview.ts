@@ -96,13 +96,13 @@ export async function uploadImport(
   return withPreview(summary, file, mapping, preview);
 }
 
-/** A previewed import's file, read again; an import already started cannot change. */
-export async function previewedFile(db: Database, agentId: string, importId: string) {
+/** A previewed import's row; an import already started cannot change. */
+export async function previewedImport(db: Database, agentId: string, importId: string) {
   const [row] = await db
     .select({
       status: leadImports.status,
       encoding: leadImports.encoding,
-      delimiter: leadImports.delimiter,
+      headers: leadImports.headers,
       csvText: leadImports.csvText,
     })
     .from(leadImports)
@@ -111,6 +111,12 @@ export async function previewedFile(db: Database, agentId: string, importId: str
   if (row.status !== 'previewed' || row.csvText === null) {
     throw new AppError('CONFLICT', 'This import has already started.');
   }
+  return { ...row, csvText: row.csvText };
+}
+
+/** A previewed import's file, read again for a new preview. */
+async function previewedFile(db: Database, agentId: string, importId: string) {
+  const row = await previewedImport(db, agentId, importId);
   return { encoding: row.encoding, ...parseCsv(row.csvText) };
 }
 

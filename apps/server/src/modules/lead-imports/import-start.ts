@@ -6,7 +6,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
 import { mappingProblem } from './csv';
-import { previewedFile } from './import-preview';
+import { previewedImport } from './import-preview';
 import { findImportSummary } from './import-summary';
 
 /**
@@ -26,8 +26,9 @@ export async function startImport(
 ): Promise<LeadImportSummary> {
   const { agentId, importId, mapping, destination } = request;
   return withTransaction(pool, async ({ db, client }) => {
-    const file = await previewedFile(db, agentId, importId);
-    const problem = mappingProblem(mapping, file.headers);
+    // The stored headers are enough here: the job reads the file itself, outside this transaction.
+    const { headers } = await previewedImport(db, agentId, importId);
+    const problem = mappingProblem(mapping, headers);
     if (problem) throw new AppError('IMPORT_REFUSED', problem, { field: 'mapping' });
     const [queued] = await db
       .update(leadImports)
