@@ -147,10 +147,10 @@ describe('sessions known in memory, ended everywhere at once (two apps, one data
       .where(eq(sessions.agentId, shortened.agent.id));
     // No code path of the app told the apps: the table's own trigger did, within moments.
     await expect
-      .poll(() => me(two.a, gone.agent.id, gone.here), { timeout: 1_000, interval: 20 })
+      .poll(() => me(two.a, gone.agent.id, gone.here), { timeout: 10_000, interval: 20 })
       .toBe(401);
     await expect
-      .poll(() => me(two.a, shortened.agent.id, shortened.there), { timeout: 1_000, interval: 20 })
+      .poll(() => me(two.a, shortened.agent.id, shortened.there), { timeout: 10_000, interval: 20 })
       .toBe(401);
   });
 
@@ -210,9 +210,9 @@ describe('sessions known in memory, ended everywhere at once (two apps, one data
         where datname = current_database() and application_name = 'porchlight session ends'`,
     );
     // Lost: the cache is dropped, so the next read asks the database again.
-    await expect.poll(sessionStatements, { timeout: 2_000, interval: 20 }).toBe(1);
+    await expect.poll(sessionStatements, { timeout: 10_000, interval: 20 }).toBe(1);
     // Back: known again from memory, and a sign-out elsewhere still reaches it.
-    await expect.poll(sessionStatements, { timeout: 5_000, interval: 50 }).toBe(0);
+    await expect.poll(sessionStatements, { timeout: 10_000, interval: 50 }).toBe(0);
     await two.b.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: here } });
     expect(await me(two.a, agent.id, here)).toBe(401);
     expect(await me(two.a, agent.id, there)).toBe(200);

@@ -13,6 +13,8 @@ export interface PasswordHashing {
   scrypt(password: string, salt: Uint8Array, params: ScryptParams): Promise<Buffer>;
   /** 0 or 1: the thread starts with the first hash and ends with `stop()`. */
   threadsRunning(): number;
+  /** The thread running now, if any: its `threadId`, and its messages carry each hash's answer. */
+  thread(): Worker | undefined;
   /** Ends the thread once the hashes asked for are done (a later hash starts it again). */
   stop(): Promise<void>;
 }
@@ -118,6 +120,7 @@ export function createPasswordHashing({
     scrypt: async (password, salt, params) =>
       Buffer.from(await run<Uint8Array>({ kind: 'scrypt', password, salt, params })),
     threadsRunning: () => (thread ? 1 : 0),
+    thread: () => thread,
     async stop() {
       // Checked again after each wait: a hash asked for meanwhile is finished first.
       while (waiting.size > 0) await new Promise<void>((resolve) => idleWaiters.push(resolve));
