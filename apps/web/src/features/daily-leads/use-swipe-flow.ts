@@ -31,16 +31,19 @@ export function useSwipeFlow(agentId: string) {
   const [heldId, setHeldId] = useState<string | null>(null);
   const [swipedHere, setSwipedHere] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // Leaving the tab during the confirmation: today's leads are read again on the way back.
+  // The swiped card's new status, written into today's leads when its confirmation ends.
+  const pendingWrite = useRef<(() => void) | undefined>(undefined);
+  // Leaving the tab during the confirmation writes it at once: today's leads (and the copy the
+  // phone keeps of them for field mode) must never show a swiped card as new again. Only
+  // invalidated, the inactive query kept the card new, and a reload with no signal offered it to
+  // be swiped a second time (docs/offline.md "Work done offline").
   useEffect(
     () => () => {
-      if (timer.current === undefined) return;
       clearTimeout(timer.current);
-      void queryClient.invalidateQueries({
-        queryKey: getTodaysLeadsQueryOptions(agentId).queryKey,
-      });
+      timer.current = undefined;
+      pendingWrite.current?.();
     },
-    [queryClient, agentId],
+    [],
   );
 
   const record = async (lead: LeadCard, action: SwipeAction): Promise<void> => {
@@ -69,14 +72,21 @@ export function useSwipeFlow(agentId: string) {
     setHeldId(lead.id);
     setSwipedHere(true);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
+    // A swipe made during another's confirmation writes the earlier one first.
+    pendingWrite.current?.();
+    const write = () => {
+      pendingWrite.current = undefined;
       const { queryKey } = getTodaysLeadsQueryOptions(agentId);
       queryClient.setQueryData(queryKey, (leads) =>
         leads?.map((l) => (l.id === swiped.id ? { ...l, ...swiped, status: swiped.status } : l)),
       );
-      timer.current = undefined;
-      setHeldId(null);
       void queryClient.invalidateQueries({ queryKey });
+    };
+    pendingWrite.current = write;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      write();
+      setHeldId(null);
     }, NEXT_LEAD_DELAY_MS);
   };
 
@@ -103,6 +113,7 @@ export function useSwipeFlow(agentId: string) {
   const reset = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
+    pendingWrite.current?.();
     setHeldId(null);
   }, []);
 

@@ -16,6 +16,7 @@ import { fixtureId } from '@/test/lead-fixture';
 import { ACTION_FIELDS } from '@/test/offline';
 import { loginAnswer, loginRoute } from '@/test/streaks';
 import { expectToast } from '@/test/toasts';
+import { getTodaysLeadsQueryOptions } from '../api/get-todays-leads';
 
 vi.mock('./lead-card/lazy-lead-card', () => ({
   LeadCard: (props: {
@@ -120,6 +121,24 @@ describe('TodayPanel', () => {
     renderToday();
     expect(await screen.findByRole('heading', { name: 'Congratulations' })).toBeVisible();
     expect(sentBodies(fetchMock, `POST /api/login/${AGENT_ID}`)).toEqual([]);
+  });
+
+  it('marks the card swiped at once when the tab is left during its confirmation', async () => {
+    // The server's copy is not read again while the tab is away: what the phone holds (and keeps
+    // for field mode) must already say saved, or a reload with no signal offers it a second time.
+    stubApi({
+      [TODAY]: Response.json([buildLead(1), buildLead(2)]),
+      [CAN_GENERATE]: canGenerate(),
+      'POST /api/swipe': () =>
+        Response.json({ swipeActionId: fixtureId('swipe'), lead: buildLead(1, 'saved') }),
+    });
+    const { queryClient, unmount } = renderToday();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await screen.findByText('Lead Saved');
+    unmount();
+
+    const kept = queryClient.getQueryData<Lead[]>(getTodaysLeadsQueryOptions(AGENT_ID).queryKey);
+    expect(kept?.map((lead) => lead.status)).toEqual(['saved', 'new']);
   });
 
   it('keeps the card and says why when the swipe fails', async () => {
