@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { startBuiltServer } from '../../server/test/built-server';
-import { BROWSER_ARGS, CHROME_PATH, describeJourney, screenshot } from './support/browser';
+import { describeJourney, screenshot } from './support/browser';
+import { BROWSER_ARGS, CHROME_PATH } from './support/chromium';
 
 async function temporaryFolder(name: string) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), name));
@@ -14,11 +15,14 @@ async function temporaryFolder(name: string) {
 
 describeJourney('the installable app', () => {
   it('meets Chromium’s install criteria, and loads again with its server stopped', async () => {
-    // A server of its own, so that stopping it leaves the other journeys theirs; and a profile
-    // of its own, since Chromium installs nothing from an incognito window.
-    const dataDir = await temporaryFolder('porchlight-pwa-');
+    // A server of its own (on the journeys' database), so that stopping it leaves the other
+    // journeys theirs; and a profile of its own, since Chromium installs nothing from an
+    // incognito window.
     const profile = await temporaryFolder('porchlight-pwa-profile-');
-    const server = await startBuiltServer({ DATA_DIR: dataDir, NODE_ENV: 'test' });
+    const server = await startBuiltServer({
+      DATABASE_URL: inject('databaseUrl'),
+      NODE_ENV: 'test',
+    });
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROME_PATH,
       args: BROWSER_ARGS,
@@ -66,7 +70,6 @@ describeJourney('the installable app', () => {
     } finally {
       await context.close();
       await server.stop();
-      await fs.rm(dataDir, { recursive: true, force: true });
       await fs.rm(profile, { recursive: true, force: true });
     }
   });

@@ -13,6 +13,12 @@ export default defineProject({
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
+    // One worker takes every file in turn and keeps its modules (Playwright's client, the
+    // support code): a worker per file cost each its start. The files share no state but the
+    // server and the browser, which they already share.
+    isolate: false,
+    // A group of its own (one worker), after the three-worker group of the other projects.
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     // A journey waits on what the page shows: up to 10 s, not Vitest's 1 s, so a wait holds on a
     // machine running at half speed (a postcard's front still rendering).

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import webpush from 'web-push';
 import { builtServerMain, startBuiltServer } from '../../../server/test/built-server';
 import { createTestDatabase, startTestCluster } from '../../../server/test/test-cluster';
+import { launchBrowserServer } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,8 @@ declare module 'vitest' {
     databaseUrl: string;
     /** Where the notifications journey starts its fake push service (the server accepts it). */
     pushServiceOrigin: string;
+    /** The run's one Chromium, which every journey file connects to (support/browser.ts). */
+    browserEndpoint: string;
   }
 }
 
@@ -41,7 +44,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', database.url);
   project.provide('pushServiceOrigin', pushServiceOrigin);
+  // One Chromium for the whole run: a launch per file cost each file a browser's start.
+  const browser = await launchBrowserServer();
+  project.provide('browserEndpoint', browser?.wsEndpoint() ?? '');
   return async () => {
+    await browser?.close();
     await server.stop();
     await database.drop();
     await cluster.stop();

@@ -1,0 +1,42 @@
+import type { EmailEntry, PhoneEntry } from '@porchlight/contracts';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+/**
+ * The owner contacts a journey needs, written on the lead's property in the journeys' database:
+ * which sample owner has a phone or an email depends on where the agent's leads start, so a
+ * journey makes the contacts it works with instead of hoping for them. Numbers are 555-01xx
+ * lines and emails example addresses, as the sample owners' are.
+ */
+export async function giveContacts(
+  leadId: string,
+  contacts: { phones?: PhoneEntry[]; emails?: EmailEntry[] },
+): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `update properties set
+         phones = coalesce($2::jsonb, phones),
+         emails = coalesce($3::jsonb, emails)
+       where id = (select property_id from leads where id = $1)`,
+      [
+        leadId,
+        contacts.phones ? JSON.stringify(contacts.phones) : null,
+        contacts.emails ? JSON.stringify(contacts.emails) : null,
+      ],
+    );
+    if (rowCount !== 1) throw new Error(`no lead ${leadId} to give contacts to`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A phone the owner can be called and texted on (not on the do-not-call list). */
+export function samplePhone(n: number, personName: string | null = null): PhoneEntry {
+  return { id: `p${n}`, number: `305555010${n}`, dnc: false, source: 'sample', personName };
+}
+
+export function sampleEmail(n: number, personName: string | null = null): EmailEntry {
+  return { id: `e${n}`, email: `owner${n}@example.com`, source: 'sample', personName };
+}
