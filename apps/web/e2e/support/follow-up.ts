@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** `text` as a regular expression that matches it literally. */
 export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -13,13 +14,22 @@ export const followUpRow = (page: Page, address: string) =>
 
 /**
  * Opens the lead's follow-up card from its row (a lead past the next three is under Show All)
- * and answers the card.
+ * and answers the card. After a reload the rows first come from the phone's copy (field mode,
+ * docs/offline.md "What the phone keeps"), then from the server's answer: a day later the copy's
+ * "Show All 3" can go as the answer brings the lead into the first rows. So, as a person would,
+ * it looks again at what the list shows until the row is there, and taps Show All only while the
+ * list offers it.
  */
 export async function openFollowUpCard(page: Page, address: string) {
   const row = followUpRow(page, address);
   const showAll = followUpSection(page).getByRole('button', { name: /^Show All \d+$/ });
-  await row.or(showAll).first().waitFor();
-  if (!(await row.isVisible())) await showAll.click();
+  await expect
+    .poll(async () => {
+      if (await row.isVisible()) return true;
+      if (await showAll.isVisible()) await showAll.click({ timeout: 1_000 }).catch(() => undefined);
+      return row.isVisible();
+    })
+    .toBe(true);
   if ((await row.getAttribute('aria-expanded')) === 'false') await row.click();
   return followUpSection(page).getByRole('article', { name: address });
 }
