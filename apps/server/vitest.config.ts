@@ -24,8 +24,10 @@ export const PROCESS_FILES = [
 export const SHARED_OPTIONS = {
   environment: 'node',
   globalSetup: ['test/global-setup.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // A guard against a hang, not a measure: at least three times the slowest file's test on a
+  // busy CI run (16 s, the fuzzed bodies), so a run at half speed still passes.
+  testTimeout: 60_000,
+  hookTimeout: 90_000,
 };
 
 /**

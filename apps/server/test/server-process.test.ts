@@ -161,7 +161,7 @@ describe('the server process (npm start)', () => {
     expect(await exitCode(third.child)).toBe(0);
     expect(isRunning(lastDatabase)).toBe(false);
     await expect(fs.access(path.join(dataDir, 'postgres', 'postmaster.pid'))).rejects.toThrow();
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('npm start', () => {

@@ -138,7 +138,11 @@ async function reconnect(context: BrowserContext, port: string, now: string) {
 describeJourney('field mode', () => {
   const browser = useBrowser();
 
-  it('keeps the day on the phone with no signal, and sends the work done offline once', async () => {
+  // Its longest journey (two servers started, a reload offline, 51 s on a busy CI run): a hang
+  // guard three times that.
+  it('keeps the day on the phone with no signal, and sends the work done offline once', {
+    timeout: 180_000,
+  }, async () => {
     let server: BuiltServer = await ownServer();
     const port = new URL(server.url).port;
     const { page, context, consoleErrors } = await openPhone(browser(), {
