@@ -8,11 +8,12 @@ interface FakePerson {
 
 /**
  * A local HTTP server answering like BatchData's Property Skip Trace, for route tests: who is
- * found is set per street; every request is counted; `failWith` makes it answer an error status.
+ * found is set per street; every request is counted, and the most answered at once is kept
+ * (`maxInFlight`); `failWith` makes it answer an error status.
  */
 export async function startFakeBatchData() {
   const people = new Map<string, FakePerson>();
-  const state = { calls: 0, failWith: 0 as number, delayMs: 0 };
+  const state = { calls: 0, failWith: 0 as number, delayMs: 0, inFlight: 0, maxInFlight: 0 };
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
@@ -20,6 +21,11 @@ export async function startFakeBatchData() {
     });
     req.on('end', async () => {
       state.calls += 1;
+      state.inFlight += 1;
+      state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+      res.on('close', () => {
+        state.inFlight -= 1;
+      });
       if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
       if (state.failWith) {
         res.writeHead(state.failWith, { 'content-type': 'application/json' }).end('{}');

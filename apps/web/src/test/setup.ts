@@ -15,9 +15,9 @@ import { takeContractBreaches } from './api';
 // right after a submit does not race the first transform of the module.
 await import('@/features/accounts/account-schemas');
 
-// A find waits for what the page shows for up to 10 s, not 1: with the suite's workers on both cores,
-// and a second run beside it, a lazily loaded panel's first import can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
+// A find waits for what the page shows for up to 20 s, not 1: with the suite's workers on both cores,
+// and a second run beside it, a lazily loaded panel's first import took more than 10 s once.
+configure({ asyncUtilTimeout: 20_000 });
 
 // An unexpected console.error (a React warning, say) fails the test that caused it.
 beforeEach(() => {
