@@ -126,11 +126,16 @@ describe('TodayPanel', () => {
   it('marks the card swiped at once when the tab is left during its confirmation', async () => {
     // The server's copy is not read again while the tab is away: what the phone holds (and keeps
     // for field mode) must already say saved, or a reload with no signal offers it a second time.
+    // The fake server answers as the real one would after the swipe, should the confirmation end
+    // first on a slow machine and read today's leads again.
+    let batch = [buildLead(1), buildLead(2)];
     stubApi({
-      [TODAY]: Response.json([buildLead(1), buildLead(2)]),
+      [TODAY]: () => Response.json(batch),
       [CAN_GENERATE]: canGenerate(),
-      'POST /api/swipe': () =>
-        Response.json({ swipeActionId: fixtureId('swipe'), lead: buildLead(1, 'saved') }),
+      'POST /api/swipe': () => {
+        batch = [buildLead(1, 'saved'), buildLead(2)];
+        return Response.json({ swipeActionId: fixtureId('swipe'), lead: batch[0] });
+      },
     });
     const { queryClient, unmount } = renderToday();
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
