@@ -1,4 +1,4 @@
-import type { Lead, LeadCard, ListedLead } from '@porchlight/contracts';
+import type { LeadCard } from '@porchlight/contracts';
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
   setServerClock,
   useBrowser,
 } from './support/browser';
-import { giveContacts, sampleEmail, samplePhone } from './support/contacts';
+import { sampleEmail, samplePhone, saveFirst } from './support/contacts';
 import { observeExternalLinks, openFollowUpCard } from './support/follow-up';
 import { remainingCount, swipeCard } from './support/thumb-checks';
 import { boxOf, fingerOn } from './support/touch';
@@ -53,31 +53,6 @@ function keptCopy(page: Page) {
         open.onerror = () => resolve({});
       }),
   );
-}
-
-/**
- * Saves today's first new card with the Save button, as a person taps it, and gives its owner the
- * contacts the journey works with (which sample owners have them depends on where the agent's
- * leads start).
- */
-async function saveFirst(
-  page: Page,
-  agentId: string,
-  contacts: Parameters<typeof giveContacts>[1],
-) {
-  const batch: LeadCard[] = await (await page.request.get(`/api/leads/today/${agentId}`)).json();
-  const card = batch.find((lead) => lead.status === 'new');
-  if (!card) throw new Error('no new card to save');
-  await page.getByRole('group', { name: `Lead: ${card.address}` }).waitFor();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const isSaved = async () => {
-    const list: ListedLead[] = await (await page.request.get(`/api/saved/${agentId}`)).json();
-    return list.some((listed) => listed.id === card.id);
-  };
-  await expect.poll(isSaved).toBe(true);
-  await giveContacts(card.id, contacts);
-  const lead: Lead = await (await page.request.get(`/api/leads/${card.id}`)).json();
-  return lead;
 }
 
 async function getTodaysLeads(page: Page) {

@@ -1,4 +1,3 @@
-import type { Lead, LeadCard, ListedLead } from '@porchlight/contracts';
 import { expect, it } from 'vitest';
 import { signUpInBrowser } from './support/accounts';
 import {
@@ -9,7 +8,7 @@ import {
   setServerClock,
   useBrowser,
 } from './support/browser';
-import { giveContacts, sampleEmail, samplePhone } from './support/contacts';
+import { sampleEmail, samplePhone, saveFirst } from './support/contacts';
 import { observeExternalLinks, openFollowUpCard } from './support/follow-up';
 
 describeJourney('the follow-up sequence', () => {
@@ -36,22 +35,10 @@ describeJourney('the follow-up sequence', () => {
       // The first card saved with the Save button, as a person taps it; its owner is given two
       // emails (one sent, one passed) and a phone for day 2: which sample owners have them
       // depends on where this agent's leads start.
-      const [delivered] = (await (
-        await page.request.get(`/api/leads/today/${agent.id}`)
-      ).json()) as LeadCard[];
-      if (!delivered) throw new Error('no lead was delivered');
-      await page.getByRole('group', { name: `Lead: ${delivered.address}` }).waitFor();
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      const isSaved = async () => {
-        const list: ListedLead[] = await (await page.request.get(`/api/saved/${agent.id}`)).json();
-        return list.some((l) => l.id === delivered.id);
-      };
-      await expect.poll(isSaved).toBe(true);
-      await giveContacts(delivered.id, {
+      const target = await saveFirst(page, agent.id, {
         emails: [sampleEmail(1), sampleEmail(2)],
         phones: [samplePhone(1)],
       });
-      const target: Lead = await (await page.request.get(`/api/leads/${delivered.id}`)).json();
 
       await page.getByRole('tab', { name: 'Saved' }).click();
       const card = await openFollowUpCard(page, target.address);

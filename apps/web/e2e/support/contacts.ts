@@ -1,6 +1,7 @@
-import type { EmailEntry, PhoneEntry } from '@porchlight/contracts';
+import type { EmailEntry, Lead, LeadCard, ListedLead, PhoneEntry } from '@porchlight/contracts';
 import pg from 'pg';
-import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 /**
  * The owner contacts a journey needs, written on the lead's property in the journeys' database:
@@ -39,4 +40,27 @@ export function samplePhone(n: number, personName: string | null = null): PhoneE
 
 export function sampleEmail(n: number, personName: string | null = null): EmailEntry {
   return { id: `e${n}`, email: `owner${n}@example.com`, source: 'sample', personName };
+}
+
+/**
+ * Saves today's first new card with the Save button, as a person taps it, and gives its owner the
+ * contacts the journey works with; answers the lead as Property Details reads it.
+ */
+export async function saveFirst(
+  page: Page,
+  agentId: string,
+  contacts: Parameters<typeof giveContacts>[1],
+): Promise<Lead> {
+  const batch: LeadCard[] = await (await page.request.get(`/api/leads/today/${agentId}`)).json();
+  const card = batch.find((lead) => lead.status === 'new');
+  if (!card) throw new Error('no new card to save');
+  await page.getByRole('group', { name: `Lead: ${card.address}` }).waitFor();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const isSaved = async () => {
+    const list: ListedLead[] = await (await page.request.get(`/api/saved/${agentId}`)).json();
+    return list.some((listed) => listed.id === card.id);
+  };
+  await expect.poll(isSaved).toBe(true);
+  await giveContacts(card.id, contacts);
+  return (await page.request.get(`/api/leads/${card.id}`)).json();
 }
