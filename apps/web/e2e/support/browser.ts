@@ -113,11 +113,16 @@ export async function expectAccessible(page: Page, label: string) {
   expect(summary, `axe on ${label}`).toEqual([]);
 }
 
+/** Screenshots are for a person to look at: a CI run on a throwaway machine skips them
+ * (a tenth of the journeys' CPU) unless SCREENSHOTS=1 asks. */
+const TAKE_SCREENSHOTS = process.env.CI !== 'true' || process.env.SCREENSHOTS === '1';
+
 /**
  * A picture of the page to look at, one image pixel per CSS pixel (the phone renders at twice
  * that): a third of the time of a full-resolution capture, and as readable.
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  if (!TAKE_SCREENSHOTS) return;
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({
     path: path.join(screenshotDir, `${name}.png`),
