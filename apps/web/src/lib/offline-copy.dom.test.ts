@@ -3,7 +3,12 @@ import { get, set } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { lastAnsweredAt, reportAnswer } from './connection';
 import { fieldStore, QUERIES_KEY } from './field-store';
-import { keepOfflineCopy, OFFLINE_COPY_MAX_AGE_MS, restoreOfflineCopy } from './offline-copy';
+import {
+  keepOfflineCopy,
+  MAX_WRITE_DELAY_MS,
+  OFFLINE_COPY_MAX_AGE_MS,
+  restoreOfflineCopy,
+} from './offline-copy';
 import { serverNow } from './reachability';
 
 const AGENT = 'agent-1';
@@ -34,6 +39,21 @@ describe("the phone's copy of the agent's day", () => {
     expect(restored.getQueryData(TODAY)).toEqual([{ id: 'lead-1' }]);
     expect(restored.getQueryState(TODAY)?.isInvalidated).toBe(true);
     expect(restored.getQueryData(VERSION)).toBeUndefined();
+  });
+
+  // A journey saved its criteria, counted its leads and reloaded with no half-second pause between
+  // answers: the copy was never written, and the reload showed the criteria from before the save.
+  it('is written while answers keep coming, without waiting for a pause', async () => {
+    const client = new QueryClient();
+    const stop = keepOfflineCopy(client, () => AGENT);
+    const answers = (2 * MAX_WRITE_DELAY_MS) / 100;
+    for (let i = 0; i < answers; i++) {
+      client.setQueryData(TODAY, [{ id: `lead-${i}` }]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const kept = await get(QUERIES_KEY, fieldStore());
+    stop();
+    expect(kept).toBeDefined();
   });
 
   it("keeps nothing while nobody is signed in, and never shows one agent another's copy", async () => {

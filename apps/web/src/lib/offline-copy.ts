@@ -24,6 +24,8 @@ export const OFFLINE_COPY_MAX_AGE_MS = 72 * 60 * 60 * 1000;
 
 /** How long after a change the copy is written: one write for a burst of answers. */
 const WRITE_DELAY_MS = 500;
+/** A burst that never pauses for half a second (a save, its refetches, a count) still gets one. */
+export const MAX_WRITE_DELAY_MS = 2_000;
 
 /**
  * Puts the agent's kept answers back into the cache, as they were read, and marks them stale so
@@ -53,8 +55,11 @@ function snapshot(queryClient: QueryClient): DehydratedState {
  */
 export function keepOfflineCopy(queryClient: QueryClient, agentId: () => string | null) {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the oldest answer not yet in the copy arrived. */
+  let pendingSince: number | null = null;
   const write = () => {
     timer = undefined;
+    pendingSince = null;
     const id = agentId();
     if (id === null) return;
     const copy: OfflineCopy = {
@@ -76,7 +81,9 @@ export function keepOfflineCopy(queryClient: QueryClient, agentId: () => string 
     }
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     clearTimeout(timer);
-    timer = setTimeout(write, WRITE_DELAY_MS);
+    pendingSince ??= Date.now();
+    const due = pendingSince + MAX_WRITE_DELAY_MS - Date.now();
+    timer = setTimeout(write, Math.max(0, Math.min(WRITE_DELAY_MS, due)));
   });
   return () => {
     clearTimeout(timer);

@@ -66,7 +66,10 @@ export function CriteriaForm({ agentId, criteria, onSaved }: CriteriaFormProps) 
   const options = criteriaOptions(saved);
   const form = useForm<CriteriaFormValues, unknown, SaveCriteriaRequest>({
     resolver: zodResolver(CriteriaFormSchema),
-    defaultValues: saved,
+    // The form follows what the server holds: a reload first shows the phone's kept copy, then the
+    // server's answer (docs/offline.md). A field the agent has changed keeps the agent's value.
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
   const save = useSaveCriteria(agentId, onSaved);

@@ -1,5 +1,5 @@
 import { type Criteria, TARGET_AREA_MESSAGES } from '@porchlight/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { WorkspacePanel } from '@/app/workspace-panel';
@@ -170,5 +170,26 @@ describe('CriteriaPanel, saving', () => {
 
     expect(await screen.findByText('Failed to update criteria')).toBeVisible();
     expect(screen.getByText('Error')).toBeVisible();
+  });
+
+  // A reload shows the phone's kept copy first (docs/offline.md), then the server's answer: the
+  // form read only the first, so criteria saved moments before a reload came back as the old ones.
+  it("follows the server's newer answer, keeping a field the agent has changed", async () => {
+    let server = SAVED;
+    stubApi({ [CRITERIA]: () => Response.json(server) });
+    const { queryClient } = renderPanel();
+    const area = await screen.findByLabelText('Target Area');
+    expect(area).toHaveValue('Miami, FL');
+
+    server = UPDATED;
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(area).toHaveValue('33131'));
+    expect(screen.getByLabelText('Minimum Value')).toHaveDisplayValue('$250,000');
+
+    await userEvent.selectOptions(screen.getByLabelText('Minimum Bedrooms'), '4+');
+    server = { ...UPDATED, targetAreas: ['33132'] };
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(area).toHaveValue('33132'));
+    expect(screen.getByLabelText('Minimum Bedrooms')).toHaveDisplayValue('4+');
   });
 });
