@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Criteria } from '@porchlight/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

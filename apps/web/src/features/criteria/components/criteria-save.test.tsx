@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { type Criteria, TARGET_AREA_MESSAGES } from '@porchlight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
