@@ -25,7 +25,7 @@ describe('delivery from RealEstateAPI', () => {
   let t: TestApp;
   let api: FakeRealEstateApi;
   beforeAll(async () => {
-    api = await startFakeRealEstateApi();
+    api = await startFakeRealEstateApi({ apiKey: API_KEY });
     t = await buildTestApp({ REALESTATEAPI_KEY: API_KEY, REALESTATEAPI_URL: api.url });
   });
   afterAll(async () => {
@@ -44,7 +44,7 @@ describe('delivery from RealEstateAPI', () => {
   const streets = (from: number, to: number) =>
     Array.from({ length: to - from }, (_, i) => street(from + i));
 
-  /** An agent searching 33131; the fake ignores filters, so every agent pages the same 12. */
+  /** An agent searching 33131 for high equity: all 12 of the test's properties match. */
   const agentOn = (minBedrooms: number) =>
     deliveryAgent(t, { targetAreas: ['33131'], minBedrooms });
 
@@ -80,8 +80,12 @@ describe('delivery from RealEstateAPI', () => {
   it("holds nothing open while the vendor is slow: another agent's delivery completes meanwhile", async () => {
     const slow = await agentOn(2);
     const other = await agentOn(3);
-    // The slow agent's count of what remains hangs: by then it has paged and chosen its leads.
-    const held = api.hold((body) => body.beds_min === 2 && body.count === true);
+    // The slow agent's count of what remains (its second ids_only) hangs: by then it has listed
+    // the matches and bought the five it chose.
+    let listed = 0;
+    const held = api.hold(
+      (body) => body.beds_min === 2 && body.ids_only === true && ++listed === 2,
+    );
     const first = slow.fresh();
     await held.arrived;
     try {
@@ -98,22 +102,29 @@ describe('delivery from RealEstateAPI', () => {
     // Two remain past its cursor (10 of 12), counted without asking the vendor again.
     expect(late.json()).toMatchObject({ status: 'complete', count: 5, duplicateCount: 5 });
     expect(late.json()).toMatchObject({ remainingAvailable: 2, canGetMore: true });
-    expect(api.requests.filter(({ body }) => body.beds_min === 2)).toHaveLength(2);
+    // Bought: its five, the other agent's same five (it had not committed yet), its next five.
+    expect(api.credits).toBe(15);
     const mine = await propertiesOf(slow);
     const theirs = await propertiesOf(other);
     expect(theirs).toEqual(streets(0, 5));
     expect(mine).toEqual(streets(5, 10));
-    expect(await slow.cursor()).toEqual({ position: 10, sourceCursor: { resultIndex: 10 } });
+    expect(await slow.cursor()).toEqual({
+      position: 10,
+      sourceCursor: { afterId: 100_009 + first },
+    });
   });
 
   it('asks the vendor once for ten parallel deliveries of one agent', async () => {
     const agent = await agentOn(2);
     const answers = await Promise.all(Array.from({ length: 10 }, () => agent.fresh()));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(429)]);
-    expect(api.requests.map(({ body }) => (body.count ? 'count' : 'page'))).toEqual([
-      'page',
-      'count',
+    // The matches listed (free), the five chosen bought, what remains counted (free).
+    expect(api.requests.map(({ body }) => (body.ids_only ? 'list' : 'buy'))).toEqual([
+      'list',
+      'buy',
+      'list',
     ]);
+    expect(api.credits).toBe(5);
   });
 
   const failures: Array<[string, SearchReply]> = [

@@ -40,8 +40,8 @@ export interface Walk {
 
 /**
  * Pages the source from the cursor until `needed` untaken properties are found, the results end
- * or the scan limit is reached. The rest of the last page is kept: a property taken by another
- * agent before the commit is then replaced without asking the source again.
+ * or the scan limit is reached. A property another agent takes before the commit makes the commit
+ * come out short, and the delivery plans again.
  */
 export async function scanSource(
   db: Database,
@@ -55,13 +55,9 @@ export async function scanSource(
   let after = start;
   while (free < want.needed && scan.candidates.length < MAX_EXAMINED_PER_CALL) {
     const room = MAX_EXAMINED_PER_CALL - scan.candidates.length;
-    const page = await source.page(
-      db,
-      criteria,
-      after,
-      Math.min(Math.max(want.needed * 4, 20), room),
-      want,
-    );
+    // Exactly what is still missing: a vendor's source passes over taken properties itself and
+    // buys each record it answers (docs/leads.md "RealEstateAPI").
+    const page = await source.page(db, criteria, after, Math.min(want.needed - free, room), want);
     // An empty page ends the scan, unless the source moved on past a stretch of taken ones.
     if (page.propertyIds.length === 0 && !page.end) break;
     const taken =

@@ -20,7 +20,8 @@ export interface SearchCriteria {
 
 /**
  * The source's own place in its ordered results, stored per agent as JSON: a keyset
- * `{ sortKey, id }` for the sample inventory, `{ resultIndex }` for RealEstateAPI.
+ * `{ sortKey, id }` for the sample inventory, `{ afterId }` (the last vendor id walked) for
+ * RealEstateAPI.
  */
 export type SourceCursor = Record<string, unknown>;
 

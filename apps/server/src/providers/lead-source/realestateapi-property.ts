@@ -117,7 +117,7 @@ export function toPropertyRow(vendor: VendorProperty): PropertyRow | null {
   return {
     source: 'realestateapi',
     externalId: vendor.id,
-    // The vendor's own order is its resultIndex; this only keeps the column meaningful and stable.
+    // The vendor's order is walked by its id; this only keeps the column meaningful and stable.
     sortKey: createSeededRandom(`realestateapi:${vendor.id}`).uint48(),
     zip,
     cityKey: cityKey(city, state),

@@ -26,7 +26,7 @@ describe('the RealEstateAPI lead source', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     db = t.database.db;
-    api = await startFakeRealEstateApi();
+    api = await startFakeRealEstateApi({ apiKey: API_KEY });
   });
   afterAll(async () => {
     await api.close();
@@ -99,22 +99,26 @@ describe('the RealEstateAPI lead source', () => {
       preforeclosure: { pre_foreclosure: true },
       'tax-default': { tax_lien: true },
       vacant: { vacant: true },
-      'high-equity': { high_equity: true },
+      'high-equity': { equity_percent: 20, equity_percent_operator: 'gte' },
       'senior-owner': 0,
     });
   });
 
-  it('pages with size and resultIndex, storing each property and answering ids in order', async () => {
+  it('lists the matches by ids_only, walks them by id and buys only the properties chosen', async () => {
     const first = await source().page(db, criteria(), null, 2, NOBODY);
-    expect(api.requests[0]?.body).toMatchObject({ size: 2, resultIndex: 0, zip: '33131' });
+    expect(api.requests.map((request) => request.body)).toEqual([
+      expect.objectContaining({ zip: '33131', ids_only: true }),
+      { ids: [100001, 100002], count: false, size: 2 },
+    ]);
     expect(first.propertyIds).toHaveLength(2);
-    expect(first.cursors).toEqual([{ resultIndex: 1 }, { resultIndex: 2 }]);
-    expect(first.next).toEqual({ resultIndex: 2 });
+    expect(first.cursors).toEqual([{ afterId: 100001 }, { afterId: 100002 }]);
+    expect(first.next).toEqual({ afterId: 100002 });
     const second = await source().page(db, criteria(), first.next, 2, NOBODY);
-    expect(api.requests[1]?.body).toMatchObject({ size: 2, resultIndex: 2 });
     const third = await source().page(db, criteria(), second.next, 2, NOBODY);
     expect(third.propertyIds).toHaveLength(1);
     expect(third.next).toBeNull();
+    // Every record bought once: the vendor charges a credit for each one it answers.
+    expect(api.credits).toBe(5);
     const ids = [...first.propertyIds, ...second.propertyIds, ...third.propertyIds];
     const stored = await db.select().from(properties).where(inArray(properties.id, ids));
     const external = new Map(stored.map((row) => [row.id, row.externalId]));
@@ -125,6 +129,46 @@ describe('the RealEstateAPI lead source', () => {
       '100004',
       '100005',
     ]);
+  });
+
+  it("asks high equity as 20 % or more, not the vendor's own flag of more than 70 %", async () => {
+    api.inventory = [
+      vendorProperty(1, { equityPercent: 15 }),
+      vendorProperty(2, { equityPercent: 20 }),
+      vendorProperty(3, { equityPercent: 45 }),
+      vendorProperty(4, { equityPercent: 85 }),
+    ];
+    const page = await source().page(db, criteria({ sellerType: 'high-equity' }), null, 5, NOBODY);
+    const stored = await db
+      .select()
+      .from(properties)
+      .where(inArray(properties.id, page.propertyIds));
+    expect(stored.map((row) => row.equityPercent).sort()).toEqual([20, 45, 85]);
+  });
+
+  it('refuses, as the vendor does, a wrong key, an unknown field, a page over 250 or without count: false', async () => {
+    const ask = (body: Record<string, unknown>, key = API_KEY) =>
+      fetch(`${api.url}/v2/PropertySearch`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: JSON.stringify(body),
+      }).then(async (response) => ({ status: response.status, body: await response.json() }));
+    expect(await ask({ zip: '33131', count: true }, 'another-key')).toEqual({
+      status: 401,
+      body: { statusCode: 401, statusMessage: 'Unauthorized', error: 'Invalid API key' },
+    });
+    // What this adapter sent before: 1,000 a page, and no `count: false`.
+    expect((await ask({ zip: '33131', size: 1000, resultIndex: 0, count: false })).status).toBe(
+      400,
+    );
+    expect((await ask({ zip: '33131', size: 20, resultIndex: 0 })).status).toBe(400);
+    expect((await ask({ zip: '33131', equity: 20, count: true })).status).toBe(400);
+    expect((await ask({ zip: '33131', beds_min: '3', count: true })).status).toBe(400);
+    expect((await ask({ zip: '33131', size: 250, count: false })).status).toBe(200);
+    const wrong = createRealEstateApiLeadSource({ apiKey: 'another-key', baseUrl: api.url });
+    await expect(wrong.count(db, criteria())).rejects.toThrow(
+      'RealEstateAPI PropertySearch answered HTTP 401 Unauthorized: Invalid API key',
+    );
   });
 
   it('maps a vendor property to our row, lead types by the shared rules', async () => {
@@ -238,23 +282,17 @@ describe('the RealEstateAPI lead source', () => {
     api.inventory[1] = vendorProperty(2, { address: null });
     const page = await source().page(db, criteria(), null, 3, NOBODY);
     expect(page.propertyIds).toHaveLength(2);
-    expect(page.cursors).toEqual([{ resultIndex: 1 }, { resultIndex: 3 }]);
-    expect(page.next).toEqual({ resultIndex: 3 });
+    expect(page.cursors).toEqual([{ afterId: 100001 }, { afterId: 100003 }]);
+    expect(page.passed).toEqual([0, 1]);
+    expect(page.next).toEqual({ afterId: 100003 });
   });
 
-  it('counts what remains as the results past the cursor', async () => {
-    expect(await source().remaining(db, criteria(), null, { agentId: 'a', heldSince: null })).toBe(
-      5,
-    );
-    expect(
-      await source().remaining(
-        db,
-        criteria(),
-        { resultIndex: 2 },
-        { agentId: 'a', heldSince: null },
-      ),
-    ).toBe(3);
-    expect(api.requests.every((request) => request.body.count === true)).toBe(true);
+  it('counts what remains as the matches past the cursor, with the free ids_only', async () => {
+    expect(await source().remaining(db, criteria(), null, NOBODY)).toBe(5);
+    expect(await source().remaining(db, criteria(), { afterId: 100002 }, NOBODY)).toBe(3);
+    expect(await source().remaining(db, criteria(), { resultIndex: 2 }, NOBODY)).toBe(5);
+    expect(api.requests.every((request) => request.body.ids_only === true)).toBe(true);
+    expect(api.credits).toBe(0);
   });
 
   it('fails with a clear message, without the key, when the vendor refuses', async () => {
@@ -305,7 +343,7 @@ describe('the RealEstateAPI lead source', () => {
       baseUrl: api.url,
       timeoutMs: 200,
     });
-    const failure = slow.remaining(db, criteria(), null, { agentId: 'a', heldSince: null });
+    const failure = slow.remaining(db, criteria(), null, NOBODY);
     await expect(failure).rejects.toThrow(
       'RealEstateAPI PropertySearch could not be reached: no answer within 0.2 s',
     );

@@ -1,25 +1,26 @@
 import type { SellerType } from '@porchlight/contracts';
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
+import { deliverableTo } from './holds';
+import type { LeadSource, SearchCriteria, SourceCursor, SourcePage, Viewer } from './index';
+import { HIGH_EQUITY_PERCENT } from './lead-types';
 import {
-  type LeadSource,
-  LeadSourceUnavailableError,
-  type SearchCriteria,
-  type SourceCursor,
-} from './index';
-import { SearchResponse, toPropertyRow, VendorProperty } from './realestateapi-property';
+  createPropertySearch,
+  MAX_PAGE_SIZE,
+  type PropertySearchOptions,
+} from './realestateapi-client';
+import { toPropertyRow, VendorProperty } from './realestateapi-property';
 import type { PropertyRow } from './sample-generator';
 
-const DEFAULT_BASE_URL = 'https://api.realestateapi.com';
-/** PropertySearch answers a large city in seconds; past this it is treated as down. */
-const REQUEST_TIMEOUT_MS = 20_000;
-/** PropertySearch answers at most this many properties per request. */
-const MAX_PAGE_SIZE = 1000;
+/** Stored properties whose hold is looked up in one statement while walking the ids. */
+const LOOKUP_CHUNK = 1_000;
 
 /**
  * How each seller type is asked of PropertySearch. Senior owners cannot be: PropertySearch has no
- * owner-age filter, so that seller type finds nothing here rather than something untrue.
+ * owner-age filter, so that seller type finds nothing here rather than something untrue. High
+ * equity is our 20 % or more, asked as the documented percent filter: the vendor's own
+ * `high_equity` flag means more than 70 %.
  */
 const SELLER_TYPE_FILTERS: Record<SellerType, Record<string, unknown> | null> = {
   'out-of-state-absentee-owner': { out_of_state_owner: true },
@@ -28,7 +29,7 @@ const SELLER_TYPE_FILTERS: Record<SellerType, Record<string, unknown> | null> = 
   preforeclosure: { pre_foreclosure: true },
   'tax-default': { tax_lien: true },
   vacant: { vacant: true },
-  'high-equity': { high_equity: true },
+  'high-equity': { equity_percent: HIGH_EQUITY_PERCENT, equity_percent_operator: 'gte' },
   'senior-owner': null,
 };
 
@@ -42,60 +43,38 @@ const REFRESHED_COLUMNS = [
   'leadReasons',
 ] as const satisfies ReadonlyArray<keyof PropertyRow>;
 
-type RealEstateApiCursor = { resultIndex: number };
-
 /**
- * RealEstateAPI's PropertySearch as a lead source (docs/architecture.md "The layers"). Its results
- * come in the vendor's order, paged by `resultIndex`; each page's properties are upserted into
- * `properties` so that leads can point at them like at sample properties.
+ * RealEstateAPI's PropertySearch as a lead source (docs/leads.md "RealEstateAPI"). The matches
+ * are listed by id with `ids_only` (free), walked in ascending id order (an order of our own: the
+ * vendor promises none), and only the properties chosen are bought, by id: one credit per record.
+ * The cursor is the last vendor id walked. Properties this agent already has, or that another
+ * agent holds, are passed over from our own rows without buying them.
  */
-export function createRealEstateApiLeadSource(options: {
-  apiKey: string;
-  baseUrl?: string;
-  /** Tests shorten it; the default suits the vendor. */
-  timeoutMs?: number;
-}): LeadSource {
-  const { apiKey, timeoutMs = REQUEST_TIMEOUT_MS } = options;
-  const endpoint = `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}/v2/PropertySearch`;
+export function createRealEstateApiLeadSource(options: PropertySearchOptions): LeadSource {
+  const propertySearch = createPropertySearch(options);
 
-  async function propertySearch(body: Record<string, unknown>) {
-    // No message may carry the key, even if the vendor echoes it back in an error.
-    const fail = (problem: string) => {
-      const message = `RealEstateAPI PropertySearch ${problem}`;
-      return new LeadSourceUnavailableError(
-        apiKey ? message.replaceAll(apiKey, '[api key]') : message,
-      );
-    };
-    let response: Response;
-    try {
-      response = await fetch(endpoint, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'x-api-key': apiKey,
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw fail(`could not be reached: ${describeFailure(error, timeoutMs)}`);
+  /** Every match's vendor id after the cursor, ascending (at most the vendor's 10,000). */
+  async function idsAfter(filters: Record<string, unknown>, after: SourceCursor | null) {
+    const result = await propertySearch({ ...filters, ids_only: true });
+    const afterId = readAfterId(after);
+    const ids = new Set(result.data.flatMap((item) => vendorId(item) ?? []));
+    return [...ids].filter((id) => id > afterId).sort((a, b) => a - b);
+  }
+
+  /** The chosen properties' records, bought by id, stored; their row ids by vendor id. */
+  async function buy(db: Database, ids: number[]): Promise<Map<number, number>> {
+    const rows: PropertyRow[] = [];
+    for (let i = 0; i < ids.length; i += MAX_PAGE_SIZE) {
+      const chunk = ids.slice(i, i + MAX_PAGE_SIZE);
+      const result = await propertySearch({ ids: chunk, count: false, size: chunk.length });
+      for (const item of result.data) {
+        const vendor = VendorProperty.safeParse(item);
+        const row = vendor.success ? toPropertyRow(vendor.data) : null;
+        if (row) rows.push(row);
+      }
     }
-    if (!response.ok) {
-      throw fail(
-        `answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
-      );
-    }
-    const parsed = SearchResponse.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw fail('answered with a body that is not a search result');
-    const { statusCode, statusMessage } = parsed.data;
-    // It can also report a refusal inside a 200 response.
-    if (statusCode !== null && statusCode >= 400) {
-      throw fail(
-        `refused the search (${statusCode}${statusMessage ? `: ${statusMessage.slice(0, 200)}` : ''})`,
-      );
-    }
-    return parsed.data;
+    const saved = await upsertProperties(db, rows);
+    return new Map([...saved].map(([externalId, id]) => [Number(externalId), id]));
   }
 
   return {
@@ -111,48 +90,100 @@ export function createRealEstateApiLeadSource(options: {
       return result.resultCount ?? 0;
     },
 
-    /**
-     * The vendor's results past the cursor. Unlike the sample source, this cannot leave out the
-     * agent's own leads or other agents' held properties: the vendor knows nothing of them, and
-     * the delivery skips them as it pages.
-     */
-    async remaining(_db, criteria, after) {
+    async remaining(db, criteria, after, viewer, cap = Number.POSITIVE_INFINITY) {
       const filters = searchFilters(criteria);
       if (!filters) return 0;
-      const result = await propertySearch({ ...filters, count: true });
-      return Math.max(0, (result.resultCount ?? 0) - readResultIndex(after));
+      const ids = await idsAfter(filters, after);
+      let free = 0;
+      for (let i = 0; i < ids.length && free < cap; i += LOOKUP_CHUNK) {
+        const chunk = ids.slice(i, i + LOOKUP_CHUNK);
+        const taken = await takenVendorIds(db, chunk, viewer);
+        free += chunk.length - taken.size;
+      }
+      return Math.min(free, cap);
     },
 
-    async page(db, criteria, after, size) {
+    async page(db, criteria, after, size, viewer) {
       const filters = searchFilters(criteria);
-      const start = readResultIndex(after);
       if (!filters || size <= 0) return { propertyIds: [], cursors: [], next: null };
-      const result = await propertySearch({
-        ...filters,
-        size: Math.min(size, MAX_PAGE_SIZE),
-        resultIndex: start,
-      });
-      // Vendor rows we cannot show (no id, no address) are passed over but keep their place.
-      const found: Array<{ row: PropertyRow; cursor: RealEstateApiCursor }> = [];
-      for (const [offset, item] of result.data.entries()) {
-        const vendor = VendorProperty.safeParse(item);
-        const row = vendor.success ? toPropertyRow(vendor.data) : null;
-        if (row) found.push({ row, cursor: { resultIndex: start + offset + 1 } });
-      }
-      const ids = await upsertProperties(
-        db,
-        found.map(({ row }) => row),
-      );
-      const kept = found.filter(({ row }) => ids.has(row.externalId));
-      const end = start + result.data.length;
-      const exhausted = result.data.length === 0 || end >= (result.resultCount ?? end);
-      return {
-        propertyIds: kept.map(({ row }) => ids.get(row.externalId) ?? 0),
-        cursors: kept.map(({ cursor }) => cursor),
-        next: exhausted ? null : { resultIndex: end },
-      };
+      const ids = await idsAfter(filters, after);
+      const walked = await walkIds(db, ids, size, viewer);
+      const bought = await buy(db, walked.chosen);
+      return pageOf(walked, bought, ids);
     },
   };
+}
+
+interface IdWalk {
+  /** Untaken vendor ids to buy, each with the taken ones passed over just before it. */
+  chosen: number[];
+  passedBefore: number[];
+  /** Taken ids passed over after the last chosen one, and the last id walked. */
+  trailing: number;
+  last: number | null;
+}
+
+/** Walks the ids in order, passing over taken ones, until `size` untaken ones are chosen. */
+async function walkIds(db: Database, ids: number[], size: number, viewer: Viewer) {
+  const walk: IdWalk = { chosen: [], passedBefore: [], trailing: 0, last: null };
+  for (let i = 0; i < ids.length && walk.chosen.length < size; i += LOOKUP_CHUNK) {
+    const chunk = ids.slice(i, i + LOOKUP_CHUNK);
+    const taken = await takenVendorIds(db, chunk, viewer);
+    for (const id of chunk) {
+      if (walk.chosen.length >= size) break;
+      walk.last = id;
+      if (taken.has(id)) {
+        walk.trailing++;
+        continue;
+      }
+      walk.chosen.push(id);
+      walk.passedBefore.push(walk.trailing);
+      walk.trailing = 0;
+    }
+  }
+  return walk;
+}
+
+/**
+ * The walk as the source's page. A chosen id the vendor did not answer with a record we can show
+ * (no address, gone since) is passed over like a taken one, keeping its place in the order.
+ */
+function pageOf(walk: IdWalk, bought: Map<number, number>, ids: number[]): SourcePage {
+  const page: SourcePage = { propertyIds: [], cursors: [], next: null, passed: [] };
+  let passed = 0;
+  for (const [i, id] of walk.chosen.entries()) {
+    passed += walk.passedBefore[i] ?? 0;
+    const propertyId = bought.get(id);
+    if (propertyId === undefined) {
+      passed++;
+      continue;
+    }
+    page.propertyIds.push(propertyId);
+    page.cursors.push({ afterId: id });
+    page.passed?.push(passed);
+    passed = 0;
+  }
+  passed += walk.trailing;
+  if (walk.last !== null && passed > 0) page.end = { passed, cursor: { afterId: walk.last } };
+  const more = walk.last !== null && ids.at(-1) !== walk.last;
+  page.next = more ? { afterId: walk.last } : null;
+  return page;
+}
+
+/** Of these vendor ids, those stored as properties this viewer may not be given. */
+async function takenVendorIds(db: Database, ids: number[], viewer: Viewer): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ externalId: properties.externalId })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.source, 'realestateapi'),
+        sql`${properties.externalId} = any(${`{${ids.join(',')}}`}::text[])`,
+        sql`not ${deliverableTo(viewer)}`,
+      ),
+    );
+  return new Set(rows.map((row) => Number(row.externalId)));
 }
 
 /** The criteria as PropertySearch filters; null when the seller type cannot be searched there. */
@@ -192,17 +223,15 @@ async function upsertProperties(db: Database, rows: PropertyRow[]): Promise<Map<
   return new Map(saved.map((row) => [row.externalId, row.id]));
 }
 
-function readResultIndex(after: SourceCursor | null): number {
-  const index = after?.resultIndex;
-  return typeof index === 'number' && Number.isSafeInteger(index) && index > 0 ? index : 0;
+/** An `ids_only` item: documented as an integer id; a numeric string or a one-id list is read too. */
+function vendorId(item: unknown): number | null {
+  const value = Array.isArray(item) && item.length === 1 ? item[0] : item;
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** fetch() says "fetch failed"; the cause says why (refused, unknown host, timeout). */
-function describeFailure(error: unknown, timeoutMs: number): string {
-  if (!(error instanceof Error)) return String(error);
-  if (error.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
-  const cause = error.cause;
-  const detail =
-    cause instanceof Error ? ((cause as { code?: unknown }).code ?? cause.message) : undefined;
-  return detail ? `${error.message} (${String(detail)})` : error.message;
+/** The last vendor id walked; a cursor of another shape (an older `resultIndex`) starts over. */
+function readAfterId(after: SourceCursor | null): number {
+  const id = after?.afterId;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : 0;
 }
