@@ -58,7 +58,7 @@ describe('two app processes on one external PostgreSQL', () => {
       DATABASE_URL: database.url,
       NODE_ENV: 'production',
       SMTP_URL: smtp.url,
-      BATCHDATA_KEY: 'two-processes-key',
+      BATCHDATA_KEY: 'test-batchdata-key',
       BATCHDATA_URL: batchData.url,
     };
     // Both start at once: the migrations run once, under the advisory lock.

@@ -7,11 +7,16 @@ interface FakePerson {
 }
 
 /**
- * A local HTTP server answering like BatchData's Property Skip Trace, for route tests: who is
- * found is set per street; every request is counted, and the most answered at once is kept
- * (`maxInFlight`); `failWith` makes it answer an error status.
+ * A local HTTP server answering like BatchData's Property Skip Trace
+ * (`POST /api/v1/property/skip-trace`), for route tests, as BatchData's developer documentation
+ * (developer.batchdata.com "Property Skip Trace", "Set up authentication") and its API explorer
+ * (the BatchDataAPI/BatchDataAPI repository, commit 03ca3dc) show it: a request without
+ * `Authorization: Bearer <the key>` is refused with 401; a lookup that matches no one answers a
+ * person with only its property address and `meta: { matched: false }`, not an empty list; `dnc`
+ * and `tcpa` come on each phone. Who is found is set per street; every request is counted, and
+ * the most answered at once is kept (`maxInFlight`); `failWith` makes it answer an error status.
  */
-export async function startFakeBatchData() {
+export async function startFakeBatchData({ apiKey = 'test-batchdata-key' } = {}) {
   const people = new Map<string, FakePerson>();
   const state = { calls: 0, failWith: 0 as number, delayMs: 0, inFlight: 0, maxInFlight: 0 };
   const server = http.createServer((req, res) => {
@@ -27,12 +32,17 @@ export async function startFakeBatchData() {
         state.inFlight -= 1;
       });
       if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+      if (req.headers.authorization !== `Bearer ${apiKey}`) {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ status: { code: 401, text: 'Unauthorized' } }));
+        return;
+      }
       if (state.failWith) {
         res.writeHead(state.failWith, { 'content-type': 'application/json' }).end('{}');
         return;
       }
-      const street = JSON.parse(body).requests?.[0]?.propertyAddress?.street as string;
-      const person = people.get(street);
+      const address = JSON.parse(body).requests?.[0]?.propertyAddress;
+      const person = people.get(address?.street as string);
       const persons = person
         ? [
             {
@@ -46,7 +56,7 @@ export async function startFakeBatchData() {
               emails: (person.emails ?? []).map((email) => ({ email })),
             },
           ]
-        : [];
+        : [{ propertyAddress: address, meta: { matched: false, error: false } }];
       res
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify({ status: { code: 200, text: 'OK' }, results: { persons } }));

@@ -86,7 +86,7 @@ describe('delivery from RealEstateAPI', () => {
     const held = api.hold(
       (body) => body.beds_min === 2 && body.ids_only === true && ++listed === 2,
     );
-    const first = slow.fresh();
+    const slowBatch = slow.fresh();
     await held.arrived;
     try {
       const meanwhile = await within(20_000, "the other agent's delivery", other.fresh());
@@ -96,7 +96,7 @@ describe('delivery from RealEstateAPI', () => {
     } finally {
       held.release();
     }
-    const late = await first;
+    const late = await slowBatch;
     expect(late.statusCode).toBe(200);
     // What the other agent took meanwhile is passed over as held, and the next five given.
     // Two remain past its cursor (10 of 12), counted without asking the vendor again.

@@ -198,6 +198,29 @@ describe('the BatchData skip trace', () => {
     });
   });
 
+  it('makes every phone of a person flagged TCPA or litigator DNC, and fails closed on an unclear flag', async () => {
+    const phones = [{ number: '3055550123', dnc: false, tcpa: false }, { number: '3055550124' }];
+    const dncOf = async (person: Record<string, unknown>) => {
+      reply.body = answerWith([vendorPerson({ phoneNumbers: phones, ...person })]);
+      return (await provider().lookup(query())).phones.map((phone) => phone.dnc);
+    };
+    expect(await dncOf({ litigator: false, dnc: { tcpa: false } })).toEqual([false, false]);
+    expect(await dncOf({ dnc: { tcpa: true } })).toEqual([true, true]);
+    expect(await dncOf({ litigator: true })).toEqual([true, true]);
+    expect(await dncOf({ litigator: 'unknown' })).toEqual([true, true]);
+    reply.body = answerWith([
+      vendorPerson({
+        phoneNumbers: [
+          { number: '3055550123', litigator: true },
+          { number: '3055550124', dnc: 'Y' },
+          { number: '3055550125', tcpa: 'N', dnc: false },
+        ],
+      }),
+    ]);
+    const found = await provider().lookup(query());
+    expect(found.phones.map((phone) => phone.dnc)).toEqual([true, true, false]);
+  });
+
   it('answers empty lists when BatchData matches no one', async () => {
     reply.body = answerWith([]);
     expect(await provider().lookup(query())).toEqual({ phones: [], emails: [] });

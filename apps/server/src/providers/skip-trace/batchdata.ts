@@ -22,11 +22,32 @@ const flag = z
   .unknown()
   .optional()
   .transform((value) => value === true || value === 'true');
+
+/** Flag names that mark a number or a person as not to be called: DNC, TCPA, litigator, opt-out. */
+const BLOCKING_FLAG = /dnc|tcpa|litigat|opt.?out|do.?not.?call/i;
+
+/**
+ * Whether a phone or a person carries a do-not-call, TCPA, litigator or opt-out flag that is set
+ * (`dnc.tcpa`, `litigator`, a phone's own `dnc`). Fails closed: a value that
+ * is not plainly off (false, "false", "N", 0, empty) blocks, whatever its shape
+ * (docs/enrichment.md "Providers").
+ */
+function blocked(record: unknown): boolean {
+  if (!record || typeof record !== 'object') return false;
+  return Object.entries(record).some(([key, value]) => BLOCKING_FLAG.test(key) && isSet(value));
+}
+function isSet(value: unknown): boolean {
+  if (value === null || value === undefined || value === false) return false;
+  if (typeof value === 'string') return !/^(false|no?|0|)$/i.test(value.trim());
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value === 'object') return Object.values(value).some(isSet);
+  return true;
+}
 const list = z
   .unknown()
   .optional()
   .transform((value) => (Array.isArray(value) ? (value as unknown[]) : []));
-const VendorPhone = z.object({ number: text, dnc: flag, tcpa: flag });
+const VendorPhone = z.object({ number: text });
 // BatchData's own API explorer reads `address`; its docs and other clients read `email`.
 const VendorEmail = z.object({ email: text, address: text });
 const VendorPerson = z.object({
@@ -90,11 +111,11 @@ export function createBatchDataSkipTrace(options: {
       if (!parsed.success) throw fail('BatchData skip trace answered with an unreadable body');
       const code = parsed.data.status?.code;
       if (code != null && code >= 400) throw fail(refusal(code, ''));
-      const persons = parsed.data.results.persons.flatMap((item) => {
-        const person = VendorPerson.safeParse(item);
-        return person.success ? [person.data] : [];
+      const persons = parsed.data.results.persons.flatMap((raw) => {
+        const person = VendorPerson.safeParse(raw);
+        return person.success ? [{ raw, person: person.data }] : [];
       });
-      if (persons.some((person) => person.meta?.error)) {
+      if (persons.some(({ person }) => person.meta?.error)) {
         throw fail('BatchData skip trace reported an error for this property');
       }
       return toResult(persons);
@@ -122,11 +143,15 @@ function skipTraceRequest(query: SkipTraceQuery) {
   };
 }
 
-/** Every person's phones and emails, each once: a number DNC anywhere stays DNC. */
-function toResult(persons: Array<z.infer<typeof VendorPerson>>) {
+/**
+ * Every person's phones and emails, each once: a number DNC anywhere stays DNC, and a person
+ * flagged TCPA or litigator makes every one of that person's numbers DNC.
+ */
+function toResult(persons: Array<{ raw: unknown; person: z.infer<typeof VendorPerson> }>) {
   const phones = new Map<string, FoundPhone>();
   const emails = new Map<string, FoundEmail>();
-  for (const person of persons) {
+  for (const { raw, person } of persons) {
+    const personBlocked = blocked(raw);
     const { first, last, full } = person.name ?? {};
     const personName = full ?? ([first, last].filter(Boolean).join(' ') || null);
     for (const item of person.phoneNumbers) {
@@ -134,7 +159,7 @@ function toResult(persons: Array<z.infer<typeof VendorPerson>>) {
       const number = phone.success ? tenDigits(phone.data.number) : null;
       if (!phone.success || !number) continue;
       const seen = phones.get(number);
-      const dnc = seen?.dnc || phone.data.dnc || phone.data.tcpa;
+      const dnc = Boolean(seen?.dnc || personBlocked || blocked(item));
       phones.set(number, {
         number,
         dnc,
