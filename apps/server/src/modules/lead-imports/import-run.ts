@@ -67,7 +67,13 @@ export async function runImport(options: RunOptions, job: ImportJob): Promise<vo
   } catch (error) {
     await options.db
       .update(leadImports)
-      .set({ status: 'failed', message: failureMessage(error), finishedAt: options.now() })
+      // The uploaded text is not kept past the import's end (docs/imports.md "Importing").
+      .set({
+        status: 'failed',
+        message: failureMessage(error),
+        finishedAt: options.now(),
+        csvText: null,
+      })
       .where(and(eq(leadImports.id, job.importId), eq(leadImports.agentId, job.agentId)));
   }
 }

@@ -9,7 +9,7 @@ import {
   importCalls,
   signedInAgent,
 } from '../../../test/lead-import-calls';
-import { leads, properties } from '../../db/schema';
+import { leadImports, leads, properties } from '../../db/schema';
 
 describe('lead imports', () => {
   let t: TestApp;
@@ -309,6 +309,12 @@ describe('lead imports', () => {
         .from(properties)
         .where(sql`${properties.externalId} like ${`${agent.id}:%`}`);
       expect(left?.n).toBe(0);
+      // The uploaded text is not kept past the import's end, failed or not.
+      const kept = await t.database.db
+        .select({ csvText: leadImports.csvText })
+        .from(leadImports)
+        .where(eq(leadImports.agentId, agent.id));
+      expect(kept).toEqual([{ csvText: null }]);
     } finally {
       await t.database.db.execute(
         sql.raw('drop trigger fail_import_row on properties; drop function fail_import_row();'),

@@ -12,6 +12,9 @@ describe('addressKeys', () => {
     expect(keys('9 North Bay Boulevard Southwest')).toEqual(keys('9 N. Bay Blvd SW'));
     expect(keys('10 North West 5th Street')).toEqual(keys('10 NW 5th St'));
     expect(keys('10 N W 5th St')).toEqual(keys('10 NW 5th St'));
+    expect(keys('2500 Sixth Ave')).toEqual(keys('2500 6th Ave'));
+    expect(keys('40 Fortieth St')).toEqual(keys('40 40th Street'));
+    expect(keys('1 Eleventh Ave')).toEqual(keys('1 11th Ave'));
     expect(keys('10 North West Street')).toEqual(keys('10 N West St'));
     expect(keys('5 Ocean Pkwy', '33140-1234')).toEqual(keys('5 Ocean Parkway', '33140'));
     expect(keys('5 Ocean Pkwy', '33140', 'MIAMI BEACH', 'Florida')).toEqual(keys('5 Ocean Pkwy'));

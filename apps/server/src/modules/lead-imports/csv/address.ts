@@ -100,6 +100,29 @@ function streetWords(words: string[]): string[] {
   return out;
 }
 
+// biome-ignore format: the ordinals read best as a compact list
+const ORDINAL_WORDS = [
+  'FIRST', 'SECOND', 'THIRD', 'FOURTH', 'FIFTH', 'SIXTH', 'SEVENTH', 'EIGHTH', 'NINTH', 'TENTH',
+  'ELEVENTH', 'TWELFTH', 'THIRTEENTH', 'FOURTEENTH', 'FIFTEENTH', 'SIXTEENTH', 'SEVENTEENTH',
+  'EIGHTEENTH', 'NINETEENTH', 'TWENTIETH',
+];
+const TENS_WORDS = [
+  'THIRTIETH',
+  'FORTIETH',
+  'FIFTIETH',
+  'SIXTIETH',
+  'SEVENTIETH',
+  'EIGHTIETH',
+  'NINETIETH',
+];
+const suffixOf = (n: number) =>
+  n % 100 >= 11 && n % 100 <= 13 ? 'TH' : (['TH', 'ST', 'ND', 'RD'][n % 10] ?? 'TH');
+/** "SIXTH" → "6TH": "2500 Sixth Ave" and "2500 6th Ave" are compared as one street. */
+const ORDINALS = new Map<string, string>([
+  ...ORDINAL_WORDS.map((word, i): [string, string] => [word, `${i + 1}${suffixOf(i + 1)}`]),
+  ...TENS_WORDS.map((word, i): [string, string] => [word, `${(i + 3) * 10}TH`]),
+]);
+
 /** Written in capitals: directionals, and the letters of "US Hwy 1" and "PO Box 12". */
 const CAPITAL_WORDS = new Set(['N', 'S', 'E', 'W', 'NE', 'NW', 'SE', 'SW', 'US', 'PO']);
 
@@ -131,7 +154,11 @@ export function parseStreet(line: string, unitCell: string | null = null): Stree
   const streetDisplay = street.map(displayWord).join(' ');
   return {
     display: [houseNumber ?? '', streetDisplay, ...unitDisplay].filter(Boolean).join(' '),
-    compare: [houseNumber ?? '', ...street, ...unitCompare]
+    compare: [
+      houseNumber ?? '',
+      ...street.map((word) => ORDINALS.get(word) ?? word),
+      ...unitCompare,
+    ]
       .filter(Boolean)
       .join(' ')
       .replace(/['’]/g, ''),
@@ -142,8 +169,26 @@ export function parseStreet(line: string, unitCell: string | null = null): Stree
 
 /**
  * Five-digit ZIP, or "" (docs/imports.md "Cleaning"): ZIP+4 drops its four, and a ZIP a
- * spreadsheet read as a number ("2134" for "02134") gets its leading zero back.
+ * spreadsheet read as a number ("2134" for "02134") gets its leading zero back (where that can
+ * happen: `zipRepairRefusal`).
  */
+/**
+ * The states and territories whose ZIP codes start with 0 (the USPS's prefixes: 005 New York,
+ * 006–009 Puerto Rico and the Virgin Islands, 010–069 New England, 070–089 New Jersey, 090–099
+ * Armed Forces Europe). Only there can a four-digit ZIP be one that lost its leading zero.
+ */
+const ZERO_ZIP_STATES = new Set(['CT', 'MA', 'ME', 'NH', 'NJ', 'NY', 'PR', 'RI', 'VT', 'VI', 'AE']);
+
+/**
+ * Why a four-digit ZIP cannot be repaired in this state ("3250" in FL is no ZIP, not New
+ * Hampshire's 03250), or null: it is not four digits, it may be repaired, or the state is unknown.
+ */
+export function zipRepairRefusal(value: string, state: string): string | null {
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d{4}(\d{4})?$/.test(digits) || !state || ZERO_ZIP_STATES.has(state)) return null;
+  return `ZIP ${value.trim()} has 4 digits, and no ${state} ZIP starts with 0`;
+}
+
 export function normaliseZip(value: string): string {
   const digits = value.replace(/[\s-]/g, '');
   if (!/^\d+$/.test(digits)) return '';

@@ -21,6 +21,7 @@ describe('parseCsv', () => {
       delimiter: '\t',
       headers: ['Address', 'City'],
       rows: [['1 A St, Apt 2', 'Miami']],
+      rowNumbers: [2],
     });
     expect(detectDelimiter('"a;b;c",d\n')).toBe(',');
     expect(detectDelimiter('a,b;c\n')).toBe(',');
@@ -49,7 +50,13 @@ describe('parseCsv', () => {
         ['2 B St', '', ''],
         ['3 C St', 'Doral', 'x'],
       ],
+      rowNumbers: [3, 5, 6],
     });
+  });
+
+  it("numbers each row as the spreadsheet does: blank rows count, a cell's line break does not", () => {
+    const text = 'Address,City\r\n"1 A St\r\nRear",Miami\r\n\r\n2 B St,Doral\r\n';
+    expect(parseCsv(text).rowNumbers).toEqual([2, 4]);
   });
 
   it('keeps duplicate headers as given, and reads a single column with no delimiter', () => {
@@ -58,6 +65,7 @@ describe('parseCsv', () => {
       delimiter: ',',
       headers: ['Notes'],
       rows: [['hello']],
+      rowNumbers: [2],
     });
   });
 

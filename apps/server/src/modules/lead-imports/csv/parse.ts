@@ -8,6 +8,8 @@ export interface ParsedCsv {
   delimiter: CsvDelimiter;
   headers: string[];
   rows: string[][];
+  /** Each row's number in a spreadsheet: the header is row 1, and blank rows count. */
+  rowNumbers: number[];
 }
 
 const DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t'];
@@ -69,8 +71,8 @@ function readRecords(text: string, delimiter: CsvDelimiter): string[][] {
       delimiter,
       relax_column_count: true,
       relax_quotes: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
+      // Blank rows are kept here and dropped by `parseCsv`, which numbers rows as a spreadsheet does.
+      skip_empty_lines: false,
       trim: true,
     });
   } catch (error) {
@@ -91,7 +93,7 @@ function readRecords(text: string, delimiter: CsvDelimiter): string[][] {
 /**
  * Text → header and rows (docs/imports.md "The file"). Cells are trimmed; a row shorter than the
  * header is padded with empty cells and a longer one's extra cells are dropped; blank rows are
- * skipped. Refused: text that is not CSV, no rows, more rows than an import takes.
+ * skipped, keeping the others' spreadsheet numbers. Refused: text that is not CSV, no rows, more rows than an import takes.
  */
 export function parseCsv(text: string): ParsedCsv {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
@@ -99,7 +101,11 @@ export function parseCsv(text: string): ParsedCsv {
   const binary = body.slice(0, 65_536).match(BINARY_CHAR)?.length ?? 0;
   if (binary > 8) throw notCsv('it holds binary data, not text');
   const delimiter = detectDelimiter(body);
-  const [header, ...records] = readRecords(body, delimiter);
+  const [header, ...all] = readRecords(body, delimiter);
+  const numbered = all.flatMap((record, index) =>
+    record.some((cell) => cell.trim() !== '') ? [{ record, row: index + 2 }] : [],
+  );
+  const records = numbered.map(({ record }) => record);
   if (!header || records.length === 0) {
     throw new AppError('IMPORT_REFUSED', 'This file has no rows after its header.');
   }
@@ -111,5 +117,5 @@ export function parseCsv(text: string): ParsedCsv {
   }
   const headers = header.map((name, index) => name.trim() || `Column ${index + 1}`);
   const rows = records.map((record) => headers.map((_, index) => (record[index] ?? '').trim()));
-  return { delimiter, headers, rows };
+  return { delimiter, headers, rows, rowNumbers: numbered.map(({ row }) => row) };
 }

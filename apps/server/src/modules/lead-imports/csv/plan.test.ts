@@ -6,6 +6,7 @@ import {
   PROPSTREAM_HEADERS,
   propstreamExportBytes,
 } from '../../../../test/fixtures/propstream-export';
+import { REISKIP_HEADERS, REISKIP_ROW } from '../../../../test/fixtures/reiskip-skip-trace';
 import { addressKeys, decodeCsv, parseCsv, planImport, suggestMapping } from './index';
 
 const HEADERS = ['Address', 'Unit', 'City', 'State', 'Zip', 'Owner Name', 'Phone 1'];
@@ -185,5 +186,42 @@ describe('planImport: speed', () => {
       `${rows.length} rows, ${(bytes.length / 1e6).toFixed(1)} MB: decodeCsv + parseCsv ${readMs.toFixed(0)} ms, planImport ${planMs.toFixed(0)} ms`,
     );
     expect(result.counts).toMatchObject({ rows: IMPORT_LIMITS.maxRows, alreadyHave: 2_000 });
+  });
+});
+
+describe('planImport: the flags that say a number must not be called', () => {
+  const planned = (headers: readonly string[], rows: string[][]) =>
+    planImport({ headers: [...headers], rows }, suggestMapping([...headers]), new Set());
+  const dncOf = (result: ReturnType<typeof planned>) =>
+    result.leads.map((lead) => lead.phones.map((phone) => `${phone.number} ${phone.dnc}`));
+
+  it('blocks a REISkip number its Litigator column flags, whatever its DNC column says', () => {
+    const result = planned(REISKIP_HEADERS, [[...REISKIP_ROW]]);
+    const mapped = suggestMapping([...REISKIP_HEADERS]).filter((field) => field !== null);
+    // Every column the app has a field for: owner, address, mailing, phones, their DNC, emails.
+    // Left: the phones' Type and Telco Name (no field), and Litigator (read as a flag, below).
+    expect(mapped).toHaveLength(19);
+    expect(dncOf(result)).toEqual([['3055550134 false', '3055550135 true', '3055550136 true']]);
+  });
+
+  it('blocks every phone of a row its Litigator or Opt-Out column flags, and fails closed', () => {
+    const headers = ['Address', 'Zip', 'Phone 1', 'Phone 1 DNC', 'Phone 2', 'Phone 2 DNC'];
+    const phones = ['3055550134', 'No', '3055550135', 'N'];
+    const row = (address: string, ...flags: string[]) => [address, '33139', ...phones, ...flags];
+    const result = planned(
+      [...headers, 'Litigator', 'Opt-Out'],
+      [
+        row('1 Alton Rd', '', 'No'),
+        row('2 Alton Rd', 'Y', ''),
+        row('3 Alton Rd', 'False', 'Opted Out'),
+        row('4 Alton Rd', 'Unknown', '0'),
+      ],
+    );
+    expect(dncOf(result)).toEqual([
+      ['3055550134 false', '3055550135 false'],
+      ['3055550134 true', '3055550135 true'],
+      ['3055550134 true', '3055550135 true'],
+      ['3055550134 true', '3055550135 true'],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   type ImportPreviewRow,
   type ImportRowIssue,
 } from '@porchlight/contracts';
+import { blockingColumns } from './compliance';
 import { cleanRow, columnsOf, type ImportedLead } from './row';
 
 export interface ImportPlan {
@@ -50,11 +51,12 @@ function previewRow(lead: ImportedLead): ImportPreviewRow {
  * `existing`); a row repeating an earlier one of the file skipped, the first kept.
  */
 export function planImport(
-  parsed: { headers: string[]; rows: string[][] },
+  parsed: { headers: string[]; rows: string[][]; rowNumbers?: number[] },
   mapping: ImportMapping,
   existing: ReadonlySet<string>,
 ): ImportPlan {
   const columns = columnsOf(mapping);
+  const blocking = blockingColumns(parsed.headers);
   const firstRowOf = new Map<string, number>();
   const leads: ImportedLead[] = [];
   const issues: ImportRowIssue[] = [];
@@ -66,8 +68,8 @@ export function planImport(
     refused: 0,
   };
   parsed.rows.forEach((cells, index) => {
-    const row = index + 2;
-    const cleaned = cleanRow(cells, columns, row);
+    const row = parsed.rowNumbers?.[index] ?? index + 2;
+    const cleaned = cleanRow(cells, columns, row, blocking);
     if (!cleaned.ok) {
       counts.refused += 1;
       issues.push({ row, address: cleaned.address, outcome: 'refused', message: cleaned.message });

@@ -21,6 +21,17 @@ function refused(cells: Partial<Record<ImportField, string>>): string {
 }
 
 describe('cleanRow: the address', () => {
+  it('gives a four-digit ZIP its zero back only where ZIPs start with 0, and says why not elsewhere', () => {
+    expect(lead({ zip: '2134', state: 'MA' }).zip).toBe('02134');
+    expect(lead({ zip: '7030', state: 'New Jersey' }).zip).toBe('07030');
+    expect(lead({ zip: '2134' }).zip).toBe('02134');
+    expect(refused({ address: '1 Bay Rd', zip: '3250', city: 'Miami', state: 'FL' })).toBe(
+      'ZIP 3250 has 4 digits, and no FL ZIP starts with 0',
+    );
+    expect(lead({ mailingZip: '3250', mailingState: 'FL' }).mailingZip).toBeNull();
+    expect(lead({ mailingZip: '3250', mailingState: 'NH' }).mailingZip).toBe('03250');
+  });
+
   it('needs a street address, and a ZIP or a city and a state', () => {
     expect(refused({ address: '', zip: '33139' })).toBe('No street address');
     expect(refused({ address: ' , ', zip: '33139' })).toBe('No street address');

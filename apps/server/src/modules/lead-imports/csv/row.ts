@@ -1,6 +1,7 @@
 import { IMPORT_FIELD_LABELS, type ImportField, type ImportMapping } from '@porchlight/contracts';
-import { cityDisplay, normaliseZip, parseStreet, streetKeys } from './address';
+import { cityDisplay, normaliseZip, parseStreet, streetKeys, zipRepairRefusal } from './address';
 import { cellText, readBaths, readWhole } from './cells';
+import { type BlockingColumns, blockedByFlag, NO_BLOCKING_COLUMNS } from './compliance';
 import { type ImportedPhone, readDnc, readEmail, readPhone } from './contacts';
 import { ownerType } from './owner';
 import { stateCode } from './us-states';
@@ -91,7 +92,7 @@ function cellOf(cells: readonly string[], columns: Columns, field: ImportField):
   return index === undefined ? null : (cells[index] ?? '');
 }
 
-function readContacts(cells: readonly string[], columns: Columns) {
+function readContacts(cells: readonly string[], columns: Columns, blocking: BlockingColumns) {
   const leftOut: string[] = [];
   const phones: ImportedPhone[] = [];
   for (const { n, field, dnc } of PHONES) {
@@ -102,7 +103,7 @@ function readContacts(cells: readonly string[], columns: Columns) {
       leftOut.push(`Phone ${n} left out: not a 10-digit number`);
       continue;
     }
-    const flagged = readDnc(cellOf(cells, columns, dnc));
+    const flagged = readDnc(cellOf(cells, columns, dnc)) || blockedByFlag(cells, blocking, n);
     const same = phones.find((phone) => phone.number === number);
     // The same number twice: one entry, DNC when either column says so.
     if (same) same.dnc ||= flagged;
@@ -153,9 +154,15 @@ function readText(
 
 /**
  * One row → the lead it imports as, or why it cannot be one (docs/imports.md "Cleaning" and
- * "Refusals"). A phone or an email that is not one is left out and said in `leftOut`.
+ * "Refusals"). A phone or an email that is not one is left out and said in `leftOut`. A phone is
+ * DNC by its DNC column, or by a litigator, TCPA or opt-out flag (`blocking`).
  */
-export function cleanRow(cells: readonly string[], columns: Columns, row: number): CleanedRow {
+export function cleanRow(
+  cells: readonly string[],
+  columns: Columns,
+  row: number,
+  blocking: BlockingColumns = NO_BLOCKING_COLUMNS,
+): CleanedRow {
   const text = readText(cells, columns);
   if ('problem' in text) return { ok: false, address: text.address, message: text.problem };
 
@@ -164,6 +171,8 @@ export function cleanRow(cells: readonly string[], columns: Columns, row: number
   const zip = normaliseZip(text.zip);
   const city = cityDisplay(text.city);
   const state = stateCode(text.state);
+  const zipRefusal = zipRepairRefusal(text.zip, state);
+  if (zipRefusal) return { ok: false, address: street.display, message: zipRefusal };
   if (!zip && !(city && state)) {
     return { ok: false, address: street.display, message: 'No ZIP, and no city and state' };
   }
@@ -171,7 +180,8 @@ export function cleanRow(cells: readonly string[], columns: Columns, row: number
   const owner1 =
     text.ownerName || [text.ownerFirstName, text.ownerLastName].filter(Boolean).join(' ');
   const mailingAddress = text.mailingAddress;
-  const { phones, emails, leftOut } = readContacts(cells, columns);
+  const mailingState = stateCode(text.mailingState);
+  const { phones, emails, leftOut } = readContacts(cells, columns, blocking);
   const lead: ImportedLead = {
     row,
     address: street.display,
@@ -185,8 +195,10 @@ export function cleanRow(cells: readonly string[], columns: Columns, row: number
     ownerType: ownerType(owner1) ?? ownerType(text.owner2Name) ?? 'person',
     mailingStreet: mailingAddress ? parseStreet(mailingAddress).display : null,
     mailingCity: cityDisplay(text.mailingCity) || null,
-    mailingState: stateCode(text.mailingState) || null,
-    mailingZip: normaliseZip(text.mailingZip) || null,
+    mailingState: mailingState || null,
+    mailingZip: zipRepairRefusal(text.mailingZip, mailingState)
+      ? null
+      : normaliseZip(text.mailingZip) || null,
     phones,
     emails,
     beds: readWhole(cellOf(cells, columns, 'beds') ?? '', 0, 99),
