@@ -2,7 +2,7 @@ import { headerKey } from './mapping';
 
 /*
  * The columns that say a number must not be called, read whatever the mapping says
- * (docs/imports.md "Do Not Call"): litigator, TCPA, opt-out and do-not-call flags, per phone
+ * (docs/imports.md "Cleaning"): litigator, TCPA, opt-out and do-not-call flags, per phone
  * ("Phone 1 Litigator", "Phone 2 DNC", "Litigator 3") or for the whole row ("Litigator",
  * "Opt-Out"). A set flag makes its phone, or every phone of the row, DNC.
  */
