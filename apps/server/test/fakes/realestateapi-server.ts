@@ -98,7 +98,13 @@ interface Hold {
 }
 
 const FIELDS: Record<string, string | { enum: string[] }> = documented.fields;
-const OPERATORS = { lt: -2, lte: -1, gt: 2, gte: 1 } as const;
+/** The documented comparison operators, as tests on the record's value minus the bound. */
+const OPERATORS: Record<string, (difference: number) => boolean> = {
+  lt: (d) => d < 0,
+  lte: (d) => d <= 0,
+  gt: (d) => d > 0,
+  gte: (d) => d >= 0,
+};
 
 /** Why the vendor would refuse this body, or null. */
 function refusal(body: SearchBody): string | null {
@@ -163,16 +169,8 @@ function sameText(a: unknown, b: unknown) {
   return typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
 }
 function compare(actual: unknown, bound: unknown, operator: unknown): boolean {
-  const sign = OPERATORS[operator as keyof typeof OPERATORS];
-  if (sign === undefined || typeof actual !== 'number') return false;
-  const difference = actual - Number(bound);
-  return sign === 2
-    ? difference > 0
-    : sign === 1
-      ? difference >= 0
-      : sign === -1
-        ? difference <= 0
-        : difference < 0;
+  const test = typeof operator === 'string' ? OPERATORS[operator] : undefined;
+  return test !== undefined && typeof actual === 'number' && test(actual - Number(bound));
 }
 
 /**

@@ -93,12 +93,10 @@ export function createRealEstateApiLeadSource(options: PropertySearchOptions): L
     async remaining(db, criteria, after, viewer, cap = Number.POSITIVE_INFINITY) {
       const filters = searchFilters(criteria);
       if (!filters) return 0;
-      const ids = await idsAfter(filters, after);
       let free = 0;
-      for (let i = 0; i < ids.length && free < cap; i += LOOKUP_CHUNK) {
-        const chunk = ids.slice(i, i + LOOKUP_CHUNK);
-        const taken = await takenVendorIds(db, chunk, viewer);
+      for await (const { chunk, taken } of withTaken(db, await idsAfter(filters, after), viewer)) {
         free += chunk.length - taken.size;
+        if (free >= cap) break;
       }
       return Math.min(free, cap);
     },
@@ -126,11 +124,8 @@ interface IdWalk {
 /** Walks the ids in order, passing over taken ones, until `size` untaken ones are chosen. */
 async function walkIds(db: Database, ids: number[], size: number, viewer: Viewer) {
   const walk: IdWalk = { chosen: [], passedBefore: [], trailing: 0, last: null };
-  for (let i = 0; i < ids.length && walk.chosen.length < size; i += LOOKUP_CHUNK) {
-    const chunk = ids.slice(i, i + LOOKUP_CHUNK);
-    const taken = await takenVendorIds(db, chunk, viewer);
+  for await (const { chunk, taken } of withTaken(db, ids, viewer)) {
     for (const id of chunk) {
-      if (walk.chosen.length >= size) break;
       walk.last = id;
       if (taken.has(id)) {
         walk.trailing++;
@@ -139,9 +134,19 @@ async function walkIds(db: Database, ids: number[], size: number, viewer: Viewer
       walk.chosen.push(id);
       walk.passedBefore.push(walk.trailing);
       walk.trailing = 0;
+      // Stops before the next chunk is looked up.
+      if (walk.chosen.length >= size) return walk;
     }
   }
   return walk;
+}
+
+/** The ids a chunk at a time, each with those of them this viewer may not be given. */
+async function* withTaken(db: Database, ids: number[], viewer: Viewer) {
+  for (let i = 0; i < ids.length; i += LOOKUP_CHUNK) {
+    const chunk = ids.slice(i, i + LOOKUP_CHUNK);
+    yield { chunk, taken: await takenVendorIds(db, chunk, viewer) };
+  }
 }
 
 /**

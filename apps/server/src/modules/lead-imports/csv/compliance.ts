@@ -51,6 +51,6 @@ export function flagIsSet(raw: string | undefined): boolean {
 
 /** Whether phone `n` of this row is blocked by a flag column. */
 export function blockedByFlag(cells: readonly string[], blocking: BlockingColumns, n: number) {
-  const columns = [...blocking.row, ...(blocking.phone.get(n) ?? [])];
-  return columns.some((index) => flagIsSet(cells[index]));
+  const set = (index: number) => flagIsSet(cells[index]);
+  return blocking.row.some(set) || (blocking.phone.get(n)?.some(set) ?? false);
 }

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { flagIsSet } from './compliance';
 
 export interface ImportedPhone {
   number: string;
   dnc: boolean;
 }
-
-/** What a DNC column holds for a number on the Do Not Call registry. */
-const DNC_YES = new Set(['yes', 'y', 'true', '1', 'dnc', 'x']);
 
 /** A North American number: area code and exchange never start with 0 or 1. */
 const TEN_DIGITS = /^[2-9]\d{2}[2-9]\d{6}$/;
@@ -25,12 +23,11 @@ export function readPhone(raw: string): string | null {
 }
 
 /**
- * The DNC flag of a phone (docs/imports.md "Cleaning"). With no DNC column for it the flag is set:
- * a number not known to be callable is treated as one that is not.
+ * The DNC flag of a phone (docs/imports.md "Cleaning"), read as every flag column is. With no DNC
+ * column for it the flag is set: a number not known to be callable is treated as one that is not.
  */
 export function readDnc(raw: string | null): boolean {
-  if (raw === null) return true;
-  return DNC_YES.has(raw.trim().toLowerCase());
+  return raw === null || flagIsSet(raw);
 }
 
 /** Trimmed and lower-cased; null when it is not an email address. */
