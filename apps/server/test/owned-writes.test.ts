@@ -133,7 +133,7 @@ describe('writes name the agent', () => {
       expect(found.stats.phonesAdded).toBe(1);
       await expect(
         enrich(app.the.leadId(3), async () => {
-          throw new SkipTraceUnavailableError();
+          throw new SkipTraceUnavailableError('BatchData refused');
         }),
       ).rejects.toMatchObject({ code: 'SKIP_TRACE_UNAVAILABLE' });
     }, ['leads']);

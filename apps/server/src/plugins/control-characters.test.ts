@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { billingApp } from '../../test/billing-app';
 import { grantCredits, spendHeaders } from '../../test/credits';
 import { createAgent, sessionCookie, signupForm } from '../../test/factories';
-import { STRIPE_TEST_KEYS, startFakeStripe } from '../../test/fakes/stripe';
 
 /** JSON's escape of a lone high surrogate: parsed, half of a pair with no other half. */
 const LONE = '\\ud800';
@@ -19,23 +18,14 @@ const refused = (field: string) => ({
 });
 
 describe('a lone surrogate in a request', () => {
-  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-  let t: TestApp;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await buildTestApp({ ...STRIPE_TEST_KEYS, STRIPE_API_URL: stripe.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  const the = billingApp();
 
   const post = (
     url: string,
     payload: string,
     { headers = {}, ip = '10.9.0.1' }: { headers?: Record<string, string>; ip?: string } = {},
   ) =>
-    t.app.inject({
+    the.t.app.inject({
       method: 'POST',
       url,
       payload,
@@ -43,8 +33,8 @@ describe('a lone surrogate in a request', () => {
       remoteAddress: ip,
     });
   const signedIn = async () => {
-    const agent = await createAgent(t.database.db);
-    return { id: agent.id, cookie: await sessionCookie(t.database.db, agent.id) };
+    const agent = await createAgent(the.t.database.db);
+    return { id: agent.id, cookie: await sessionCookie(the.t.database.db, agent.id) };
   };
 
   it('is refused on the Support form before its hourly points are spent', async () => {
@@ -94,7 +84,7 @@ describe('a lone surrogate in a request', () => {
 
   it('is refused in a bulk purchase’s city, buying nothing', async () => {
     const me = await signedIn();
-    await grantCredits(t, me.id, 25);
+    await grantCredits(the.t, me.id, 25);
     const res = await post(
       '/api/leads/bulk-purchase',
       withRaw(
@@ -122,7 +112,7 @@ describe('a lone surrogate in a request', () => {
       expect(bad.statusCode, bad.body).toBe(400);
       expect(bad.json()).toMatchObject(refused('name'));
     }
-    expect(stripe.customers.size).toBe(0);
+    expect(the.stripe.customers.size).toBe(0);
     const good = await post(
       '/api/create-subscription-intent',
       JSON.stringify(signupForm({ minValue: 100000, minBedrooms: 2 })),
@@ -154,7 +144,7 @@ describe('a lone surrogate in a request', () => {
         Buffer.from(bytes),
         Buffer.from(`${tail}`),
       ]);
-      const res = await t.app.inject({
+      const res = await the.t.app.inject({
         method: 'POST',
         url: '/api/support/contact',
         payload,
@@ -168,7 +158,7 @@ describe('a lone surrogate in a request', () => {
       ip: '10.9.3.1',
     });
     expect(good.statusCode, good.body).toBe(201);
-    const { rows } = await t.database.pool.query<{ message: string }>(
+    const { rows } = await the.t.database.pool.query<{ message: string }>(
       'select message from support_messages where email = $1',
       [email],
     );

@@ -123,8 +123,12 @@ function resourceMissing(kind: string, id: string) {
  * Porchlight makes, with the `stripe` SDK pointed at it (STRIPE_API_URL). Every request is
  * recorded; `failWith` makes it answer an error status; `loseAnswersTo` (a route, as
  * `POST /v1/subscriptions`) carries such requests out and drops the connection before answering.
- * An Idempotency-Key is kept with its request: the same request again gets the first answer,
- * another request with it a 400 `idempotency_error`, as Stripe does.
+ * `failOnce` (route → status) fails a route's next request inside the endpoint, after carrying
+ * it out when `carriedOut`. An
+ * Idempotency-Key is kept with its request and its first answer, a failure included: the same
+ * request again gets that answer with `Idempotent-Replayed: true`, another request with it a 400
+ * `idempotency_error`, as Stripe documents ("Idempotent requests": the status code and body of
+ * the first request are saved once the endpoint begins, 500 errors included).
  */
 export async function startFakeStripe() {
   const subscriptions = new Map<string, FakeSubscription>();
@@ -132,8 +136,13 @@ export async function startFakeStripe() {
   const setupIntents = new Map<string, FakeSetupIntent>();
   /** The card behind each payment method a person confirmed. */
   const cards = new Map<string, FakeCard>();
-  /** Each Idempotency-Key's first request and the answer it got. */
-  const idempotent = new Map<string, { request: string; answer: object }>();
+  /** Each Idempotency-Key's first request and the answer it got, whatever its status. */
+  const idempotent = new Map<string, { request: string; status: number; answer: object }>();
+  /**
+   * Routes whose next request fails inside the endpoint, before or after it is carried out (its
+   * key keeps that failure).
+   */
+  const failOnce = new Map<string, { status: number; carriedOut?: boolean }>();
   const state = { failWith: 0, loseAnswersTo: '', priceChanges: 0, requests: [] as string[] };
   let n = 0;
   const server = http.createServer((req, res) => {
@@ -145,10 +154,12 @@ export async function startFakeStripe() {
       const route = `${req.method} ${req.url?.split('?')[0]}`;
       state.requests.push(route);
       const form = new URLSearchParams(raw);
-      const send = (status: number, body: object) => {
+      const send = (status: number, body: object, headers: Record<string, string> = {}) => {
         // The request was carried out, and its answer is lost on the way (the connection drops).
         if (state.loseAnswersTo === route) return void req.socket.destroy();
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        res
+          .writeHead(status, { 'content-type': 'application/json', ...headers })
+          .end(JSON.stringify(body));
       };
       if (state.failWith) {
         send(state.failWith, { error: { type: 'api_error', message: 'Fake Stripe is down' } });
@@ -174,11 +185,19 @@ export async function startFakeStripe() {
           },
         });
       }
-      if (first) return send(200, first.answer);
+      if (first) return send(first.status, first.answer, { 'idempotent-replayed': 'true' });
+      const failure = failOnce.get(route);
+      failOnce.delete(route);
+      /** The endpoint's answer, or the failure it was told to give (saved under the key). */
       const answer = (body: object) => {
-        if (typeof key === 'string') idempotent.set(key, { request, answer: body });
-        send(200, body);
+        const [status, saved] = failure
+          ? [failure.status, { error: { type: 'api_error', message: 'Fake Stripe failed once' } }]
+          : [200, body];
+        if (typeof key === 'string') idempotent.set(key, { request, status, answer: saved });
+        // Stripe asks its SDKs not to retry a failure it keeps: the retry would get it again.
+        send(status, saved, status >= 500 ? { 'stripe-should-retry': 'false' } : {});
       };
+      if (failure && !failure.carriedOut) return answer({});
       const query = new URLSearchParams(req.url?.split('?')[1] ?? '');
       const expanded = [...query.entries()].filter(([k]) => /^expand\[\d*\]$/.test(k));
       const expands = (field: string) => expanded.some(([, value]) => value === field);
@@ -266,6 +285,15 @@ export async function startFakeStripe() {
           url: `https://billing.stripe.test/session/${form.get('customer')}`,
         });
       }
+      if (route === 'GET /v1/subscriptions') {
+        // status=all: every subscription of the customer, newest first.
+        const customer = query.get('customer');
+        const data = [...subscriptions.values()]
+          .filter((sub) => sub.customer === customer)
+          .reverse()
+          .map(subscriptionJson);
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+      }
       if (kind === 'subscriptions' && id && req.method === 'GET') {
         const found = subscriptions.get(id);
         if (found) return send(200, subscriptionJson(found));
@@ -281,6 +309,7 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     subscriptions,
+    failOnce,
     customers,
     setupIntents,
     /**

@@ -91,9 +91,9 @@ describe('registration with a card (billing on)', () => {
     const body = signup();
     const { setupIntentId, browser } = await startCard(body);
     const again = await post('/api/create-subscription-intent', signup(), { ip: browser.ip });
-    // The signup cookie: HttpOnly, the API's only, and sent back after the bank's page (Lax).
+    // The signup cookie: HttpOnly, and sent back after the bank's page (Lax).
     expect(again.headers['set-cookie']).toMatch(
-      /^porchlight_signup=[\w-]{43}; Max-Age=86400; Path=\/api; HttpOnly; SameSite=Lax$/,
+      /^porchlight_signup=[\w-]{43}; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/,
     );
     stripe.confirmCard(setupIntentId);
     const subscriptionsBefore = stripe.subscriptions.size;
@@ -126,7 +126,7 @@ describe('registration with a card (billing on)', () => {
     const mine = await complete(setupIntentId, body);
     expect(mine.statusCode).toBe(201);
     expect([mine.headers['set-cookie']].flat()).toContainEqual(
-      expect.stringMatching(/^porchlight_signup=; Max-Age=0; Path=\/api;/),
+      expect.stringMatching(/^porchlight_signup=; Max-Age=0; Path=\/;/),
     );
   });
 

@@ -13,18 +13,21 @@ import { completeSignup, saveTrialEmail, trackSignup } from './registration.serv
 
 /**
  * The signup cookie: the key of the browser that asked for the card's SetupIntent, which alone may
- * complete the registration. HttpOnly and sent only to the API; SameSite=Lax, as the session's,
- * since the bank's check brings the browser back by a top-level navigation from its own site.
+ * complete the registration (docs/security.md). HttpOnly; SameSite=Lax, as the
+ * session's, since the bank's check brings the browser back by a top-level navigation from its own
+ * site. In production it is a `__Host-` cookie: Secure, for the whole host (Path=/) and no Domain,
+ * so no subdomain and no plain-http page can set or shadow it. In development it keeps the plain
+ * name, since a phone on the local network reaches the server over http, where Secure is refused.
  */
-const SIGNUP_COOKIE = 'porchlight_signup';
+function signupCookie(production: boolean) {
+  return {
+    name: production ? '__Host-porchlight_signup' : 'porchlight_signup',
+    options: { path: '/', httpOnly: true, sameSite: 'lax', secure: production } as const,
+  };
+}
 
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
-  const signupCookie = {
-    path: '/api',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.config.NODE_ENV === 'production',
-  } as const;
+  const cookie = signupCookie(app.config.NODE_ENV === 'production');
 
   serve(app, routes.completeSignup, async (request, reply) => {
     if (app.payments) {
@@ -55,7 +58,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     jobs: app.jobs,
     publicUrl: app.config.publicUrl,
     ip: request.ip,
-    browserKey: request.cookies[SIGNUP_COOKIE],
+    browserKey: request.cookies[cookie.name],
     now: app.clock.now(),
   });
 
@@ -65,8 +68,8 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       request.body,
     );
     // As long as the signup is kept (maxAge: the browser's clock, not this server's).
-    reply.setCookie(SIGNUP_COOKIE, browserKey, {
-      ...signupCookie,
+    reply.setCookie(cookie.name, browserKey, {
+      ...cookie.options,
       maxAge: PENDING_SIGNUP_HOURS * 3600,
     });
     return { clientSecret };
@@ -75,7 +78,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
   serve(app, routes.completeStripeRegistration, async (request, reply) => {
     const { agent, token } = await completeCardRegistration(cardDeps(request), request.body);
     setSessionCookie(reply, app.config, token);
-    reply.clearCookie(SIGNUP_COOKIE, signupCookie);
+    reply.clearCookie(cookie.name, cookie.options);
     return agent;
   });
 

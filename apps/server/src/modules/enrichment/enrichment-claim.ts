@@ -135,8 +135,6 @@ export async function waitForLookup(db: Database, agentId: string, leadId: strin
   throw skipTraceUnavailable();
 }
 
-export const skipTraceUnavailable = () =>
-  new AppError(
-    'SKIP_TRACE_UNAVAILABLE',
-    'The skip-trace service could not be reached. Please try again later.',
-  );
+export const skipTraceUnavailable = (
+  message = 'The skip-trace service could not be reached. Please try again later.',
+) => new AppError('SKIP_TRACE_UNAVAILABLE', message);

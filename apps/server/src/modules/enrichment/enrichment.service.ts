@@ -20,6 +20,8 @@ import {
 import { skipTraceQuery } from './skip-trace-query';
 
 const NOTHING_FOUND = 'The provider has no additional contact information for this property.';
+const NO_ANSWER_YET =
+  'The skip-trace service did not answer in time. Please try again in a minute.';
 
 type PropertyRow = typeof properties.$inferSelect;
 type LeadRow = typeof leads.$inferSelect;
@@ -108,6 +110,11 @@ export async function enrichLead({
   try {
     found = await skipTrace.lookup(skipTraceQuery(claim.property));
   } catch (error) {
+    // A look-up with no answer may have been carried out and billed: its claim is kept until it
+    // runs out, so a tap right after does not buy it again (docs/enrichment.md "Enhance").
+    if (error instanceof SkipTraceUnavailableError && error.outcome === 'unknown') {
+      throw skipTraceUnavailable(NO_ANSWER_YET);
+    }
     await giveBackClaim(db, agentId, leadId, claim.token);
     throw error instanceof SkipTraceUnavailableError ? skipTraceUnavailable() : error;
   }

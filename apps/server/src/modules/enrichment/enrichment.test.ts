@@ -10,6 +10,8 @@ import {
 import { startFakeBatchData } from '../../../test/fakes/batchdata';
 import { agentWithSavedLeads } from '../../../test/saved-lead-agent';
 import { leads } from '../../db/schema';
+import { createBatchDataSkipTrace } from '../../providers/skip-trace/batchdata';
+import { enrichLead } from './enrichment.service';
 import { ENRICHMENTS_PER_DAY } from './enrichment-claim';
 
 describe('enrichment (Enhance Skip Trace)', () => {
@@ -138,6 +140,42 @@ describe('enrichment (Enhance Skip Trace)', () => {
     expect(none.json().error).toBe('NO_CONTACTS_FOUND');
     expect((await enrich(5)).statusCode).toBe(404);
     expect(vendor.state.calls - before).toBe(1);
+  });
+
+  it('keeps the claim when the look-up gets no answer in time, so a tap right after buys nothing', async () => {
+    // The vendor may have carried a look-up out (and billed it) though its answer never came.
+    const slow = createBatchDataSkipTrace({
+      apiKey: 'test-batchdata-key',
+      baseUrl: vendor.url,
+      timeoutMs: 200,
+    });
+    const enrichSlowly = () =>
+      enrichLead({
+        pool: t.database.pool,
+        db: t.database.db,
+        skipTrace: slow,
+        agentId: the.agent.id,
+        leadId: the.leadId(1),
+        now: t.clock.now(),
+      });
+    vendor.people.set(the.street(1), { emails: ['late@example.net'] });
+    vendor.state.delayMs = 2_000;
+    const before = vendor.state.calls;
+    await expect(enrichSlowly()).rejects.toMatchObject({
+      code: 'SKIP_TRACE_UNAVAILABLE',
+      message: 'The skip-trace service did not answer in time. Please try again in a minute.',
+    });
+    vendor.state.delayMs = 0;
+    const [held] = await t.database.db
+      .select({ claimedAt: leads.enrichmentClaimedAt })
+      .from(leads)
+      .where(eq(leads.id, the.leadId(1)));
+    expect(held?.claimedAt).toEqual(t.clock.now());
+    expect(vendor.state.calls - before).toBe(1);
+    // Once the claim has run out, the agent may ask again, and gets the answer.
+    t.clock.freeze(new Date(t.clock.now().getTime() + 61_000));
+    expect((await enrich(1)).json()).toMatchObject({ alreadyEnriched: false });
+    expect(vendor.state.calls - before).toBe(2);
   });
 
   it('gives the claim back when the provider fails, so the agent can try again', async () => {

@@ -8,6 +8,7 @@ import {
   IdempotencyKeyReused,
   type Payments,
 } from './index';
+import { createSubscriptionOnce } from './stripe-subscribe';
 
 /** Each plan's weekly price, found by this lookup key when its id is not configured. */
 export const PRICE_LOOKUP_KEYS: Record<SubscriptionPlan, string> = {
@@ -154,15 +155,20 @@ export function createStripePayments(billing: BillingConfig): Payments {
     async subscribe({ customerId, plan, paymentMethodId, trialDays }, idempotencyKey) {
       const price = await priceOf(plan);
       try {
-        const subscription = await stripe.subscriptions.create(
+        const subscription = await createSubscriptionOnce(
+          stripe,
           {
             customer: customerId,
             items: [{ price }],
             trial_period_days: trialDays,
             default_payment_method: paymentMethodId,
           },
-          { idempotencyKey },
+          idempotencyKey,
         );
+        // A subscription made by an earlier try, found by the customer, on another plan.
+        if (subscription.items.data[0]?.price.id !== price) {
+          throw new IdempotencyKeyReused(`${subscription.id} bills another price`);
+        }
         return toSubscription(subscription);
       } catch (error) {
         if (!(error instanceof Stripe.errors.StripeIdempotencyError)) throw error;

@@ -74,8 +74,11 @@ export function createBatchDataSkipTrace(options: {
   const { apiKey, fetchImpl = fetch, timeoutMs = 10_000 } = options;
   const endpoint = `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}/api/v1/property/skip-trace`;
   // No message may carry the key, even if the vendor echoes it back.
-  const fail = (problem: string) =>
-    new SkipTraceUnavailableError(apiKey ? problem.replaceAll(apiKey, '[api key]') : problem);
+  const fail = (problem: string, outcome?: 'unknown') =>
+    new SkipTraceUnavailableError(
+      apiKey ? problem.replaceAll(apiKey, '[api key]') : problem,
+      outcome,
+    );
 
   return {
     name: 'batchdata',
@@ -103,7 +106,7 @@ export function createBatchDataSkipTrace(options: {
       } catch (error) {
         if (error instanceof SkipTraceUnavailableError) throw error;
         if (isTimeout(error))
-          throw fail(`BatchData skip trace gave no answer within ${timeoutMs} ms`);
+          throw fail(`BatchData skip trace gave no answer within ${timeoutMs} ms`, 'unknown');
         throw fail(`BatchData skip trace could not be reached: ${describeFailure(error)}`);
       }
 

@@ -42,5 +42,16 @@ export interface SkipTraceProvider {
   lookup(query: SkipTraceQuery): Promise<SkipTraceResult>;
 }
 
-/** The vendor could not answer; nothing is known about the owner's contacts either way. */
-export class SkipTraceUnavailableError extends Error {}
+/**
+ * The vendor could not answer; nothing is known about the owner's contacts either way. `unknown`:
+ * the request went out and no answer came back in time, so the vendor may have carried it out
+ * (and billed it); `failed`: it surely did not (refused, unreachable, an error answer).
+ */
+export class SkipTraceUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly outcome: 'failed' | 'unknown' = 'failed',
+  ) {
+    super(message);
+  }
+}
