@@ -24,6 +24,8 @@ export async function buildTestApp(
   return {
     app,
     database: handle,
+    /** The database's own address, for a connection of the test's own beside the app's pool. */
+    databaseUrl: database.url,
     clock,
     close: async () => {
       await app.close();

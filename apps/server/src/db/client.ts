@@ -29,5 +29,9 @@ export function connectDatabase(
   const pool = new pg.Pool({ connectionString: url, max: size });
   // A pool emits errors for idle clients (a restarted server, a closed socket), even after end().
   pool.on('error', onError);
+  // A connection that breaks while checked out emits 'error' with no pool listener on it: unheard,
+  // that would end the process. The failure still reaches whoever holds it, by its next query
+  // failing (docs/database.md "When the database goes away").
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { pool, db: drizzle(pool, { schema }) };
 }

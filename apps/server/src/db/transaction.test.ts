@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-cluster';
+import { isConnectionLost } from './connection-lost';
 import { withTransaction } from './transaction';
 
 describe('withTransaction', () => {
@@ -60,5 +61,42 @@ describe('withTransaction', () => {
     ).rejects.toThrow('work failed');
     expect(pool.totalCount).toBe(0);
     expect(await backendPid((text) => pool.query(text))).not.toBe(brokenPid);
+  });
+
+  it('survives its connection being terminated between two statements, and never reuses it', async () => {
+    const pool = poolOfOne();
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    let lostPid: number | undefined;
+    try {
+      const failed = withTransaction(pool, async ({ client }) => {
+        lostPid = await backendPid((text) => client.query(text));
+        // Idle inside the transaction (as while awaiting other work) when a failover ends it.
+        const ended = new Promise((resolve) => client.once('end', resolve));
+        await admin.query('SELECT pg_terminate_backend($1)', [lostPid]);
+        await ended;
+        await client.query('SELECT 1');
+      });
+      const error = await failed.catch((thrown: unknown) => thrown);
+      expect(isConnectionLost(error)).toBe(true);
+    } finally {
+      await admin.end();
+    }
+    expect(pool.totalCount).toBe(0);
+    expect(await backendPid((text) => pool.query(text))).not.toBe(lostPid);
+  });
+});
+
+describe('isConnectionLost', () => {
+  it('tells a lost database from a refused statement, by code', () => {
+    const sqlError = (code: string) => Object.assign(new Error('from PostgreSQL'), { code });
+    expect(isConnectionLost(sqlError('57P01'))).toBe(true);
+    expect(isConnectionLost(sqlError('08006'))).toBe(true);
+    expect(isConnectionLost(new Error('wrapped', { cause: sqlError('ECONNREFUSED') }))).toBe(true);
+    expect(isConnectionLost(new AggregateError([sqlError('ECONNREFUSED')]))).toBe(true);
+    expect(isConnectionLost(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isConnectionLost(sqlError('23505'))).toBe(false);
+    expect(isConnectionLost(sqlError('40001'))).toBe(false);
+    expect(isConnectionLost(new Error('work failed'))).toBe(false);
   });
 });

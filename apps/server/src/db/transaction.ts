@@ -27,9 +27,15 @@ export async function withTransaction<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
-  // A connection whose ROLLBACK failed may still be inside this transaction: it is destroyed,
-  // never handed to the next caller.
+  // A connection whose ROLLBACK failed may still be inside this transaction, and one that broke
+  // while checked out is dead: either is destroyed, never handed to the next caller.
   let unusable: Error | undefined;
+  // The pool listens for errors on idle connections only: a connection that breaks while it is
+  // ours (terminated, the server gone) must not throw an unheard 'error' that ends the process.
+  const broke = (error: Error) => {
+    unusable ??= error;
+  };
+  client.on('error', broke);
   try {
     await client.query('BEGIN');
     const result = await work({ db: handleOf(client), client });
@@ -41,6 +47,7 @@ export async function withTransaction<T>(
     });
     throw error;
   } finally {
+    client.off('error', broke);
     client.release(unusable);
   }
 }

@@ -1,6 +1,7 @@
 import { ERROR_DETAILS, hasErrorDetails } from '@porchlight/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '../db/connection-lost';
 import { AppError, type AppErrorCode } from '../lib/app-error';
 import { loggableError } from './logging';
 
@@ -46,7 +47,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (known.status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     const { code, message, details } = known;
     // A full password-hashing queue says when to come back; it drains in about a second.
-    if (code === 'SERVER_BUSY') reply.header('retry-after', '2');
+    if (code === 'SERVER_BUSY' || code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', '2');
     // Details add to the answer; they never replace its code or its sentence.
     return reply.status(known.status).send({ ...details, error: code, message });
   });
@@ -63,8 +64,15 @@ function detailsMatch(known: AppError): boolean {
 const INTERNAL_ERROR = () =>
   new AppError('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
 
+const DATABASE_UNAVAILABLE = () =>
+  new AppError(
+    'DATABASE_UNAVAILABLE',
+    'The service is briefly unavailable. Please try again in a moment.',
+  );
+
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  if (isConnectionLost(error)) return DATABASE_UNAVAILABLE();
   if (hasZodFastifySchemaValidationErrors(error)) {
     // Every field's own message (the forms' words, from the contracts); the first names the error.
     const where = error.validationContext ?? 'body';
