@@ -34,6 +34,7 @@ describe('the push settings', () => {
 
   it.each([
     ['VAPID_SUBJECT', 'ops@porchlight.example', 'must be a mailto: or https: URL'],
+    ['VAPID_SUBJECT', 'mailto:ops@localhost', 'must be a mailto: address at a real domain'],
     ['VAPID_PUBLIC_KEY', 'not-a-key', 'must be a VAPID public key'],
     ['VAPID_PRIVATE_KEY', 'short', 'must be a VAPID private key'],
   ])('names %s when it is bad', (key, value, message) => {

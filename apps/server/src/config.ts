@@ -128,6 +128,11 @@ const ConfigSchema = z.object({
     .optional(),
   VAPID_SUBJECT: z
     .url({ protocol: /^(mailto|https)$/, message: 'must be a mailto: or https: URL' })
+    // Apple's push service refuses a mailto: at localhost (403), which drops every subscription.
+    .refine(
+      (subject) => !/^mailto:[^@]*(@(localhost)?)?$/i.test(subject),
+      'must be a mailto: address at a real domain, not at localhost',
+    )
     .optional(),
   /** The minute's tick that sends them: on, except under NODE_ENV=test unless set. */
   PUSH_TICK: booleanFlag.optional(),

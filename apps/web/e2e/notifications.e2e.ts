@@ -38,21 +38,25 @@ describeJourney('the morning notification', () => {
     // Headless Chromium reaches no real push service: the browser's subscribe and getSubscription
     // are replaced by a subscription at the local fake push service, with keys this test made
     // (an ECDH P-256 pair and a 16-byte auth secret), so the server's message can be decrypted.
-    const device = fake.subscribe('journey-phone');
+    // The fake takes messages only under the key the browser subscribed with: the server's.
+    const config = await (await context.request.get('/api/config')).json();
+    const serverKey = (config as { push: { publicKey: string } }).push.publicKey;
+    const device = fake.subscribe('journey-phone', { applicationServerKey: serverKey });
     await context.addInitScript((held) => {
       let current: unknown = null;
-      const subscription = {
+      const made = (options?: PushSubscriptionOptionsInit) => ({
         endpoint: held.endpoint,
         expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: options?.applicationServerKey },
         toJSON: () => ({ endpoint: held.endpoint, expirationTime: null, keys: held.keys }),
         unsubscribe: async () => {
           current = null;
           return true;
         },
-      };
-      PushManager.prototype.subscribe = async () => {
-        current = subscription;
-        return subscription as unknown as PushSubscription;
+      });
+      PushManager.prototype.subscribe = async (options) => {
+        current = made(options);
+        return current as PushSubscription;
       };
       PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
     }, device);
@@ -64,7 +68,7 @@ describeJourney('the morning notification', () => {
       await page.getByRole('tab', { name: 'Profile' }).tap();
       const toggle = page.getByRole('switch', { name: 'Tell me when my leads are ready' });
       await toggle.scrollIntoViewIfNeeded();
-      await page.getByLabel('Time').fill('09:00');
+      await page.getByLabel('Time').selectOption('09:00');
       await toggle.tap();
       await expect.poll(() => toggle.isChecked()).toBe(true);
       await page.getByText('Notification On').first().waitFor();
@@ -98,6 +102,26 @@ describeJourney('the morning notification', () => {
         }),
       ]);
       expect(consoleErrors).toEqual([]);
+
+      // The same app in an iPhone's Safari tab: no Push API until it is on the Home Screen.
+      await context.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'userAgent', {
+          get: () =>
+            'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+        });
+        Reflect.deleteProperty(window, 'PushManager');
+      });
+      await setServerClock(page, null);
+      await page.goto('/dashboard');
+      await page.getByRole('tab', { name: 'Profile' }).tap();
+      const steps = page.getByText('Add Porchlight to your Home Screen to get notifications');
+      await steps.scrollIntoViewIfNeeded();
+      await page
+        .getByRole('heading', { name: 'Leads Ready Notification' })
+        .scrollIntoViewIfNeeded();
+      await screenshot(page, 'notifications-profile-iphone-tab', { fullPage: false });
+      await expectAccessible(page, 'the Profile tab on an iPhone in a Safari tab');
+      expect(await page.getByRole('switch').count()).toBe(0);
     } finally {
       await setServerClock(page, null);
       await context.close();

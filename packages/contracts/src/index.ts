@@ -22,6 +22,7 @@ export * from './password-rules';
 export * from './passwords';
 export * from './plans';
 export * from './postcards';
+export * from './push-window';
 export * from './recordable-contacts';
 export * from './referrals';
 export * from './registration';

@@ -6,6 +6,7 @@ import {
   morningPushDay,
   SavePushSubscriptionRequest,
 } from './notifications';
+import { isInPushWindow, pushTimeInWindow, pushWindowEnd } from './push-window';
 
 const KEYS = {
   p256dh: `B${'A'.repeat(86)}`,
@@ -60,9 +61,53 @@ describe('the morning push', () => {
   });
 
   it('reads the day in the device zone, not Eastern or UTC', () => {
-    // Friday 6 Nov 23:30 in Honolulu is Saturday in New York and in UTC.
-    const late = { time: '23:30', timeZone: 'Pacific/Honolulu', lastSentDay: null };
-    expect(morningPushDay(late, new Date('2026-11-07T09:30:00Z'))).toBe('2026-11-06');
+    // Monday 2 Nov 05:00 in Tokyo is still Sunday in New York and in UTC.
+    const early = { time: '05:00', timeZone: 'Asia/Tokyo', lastSentDay: null };
+    expect(morningPushDay(early, new Date('2026-11-01T20:00:00Z'))).toBe('2026-11-02');
+  });
+
+  it('is never due from 11:00 on, however late the chosen time', () => {
+    const late = { ...device, time: '10:30' };
+    // 10:59 MST is 17:59Z; 11:00 MST is 18:00Z.
+    expect(morningPushDay(late, new Date('2026-11-02T17:59:00Z'))).toBe('2026-11-02');
+    expect(morningPushDay(late, new Date('2026-11-02T18:00:00Z'))).toBeNull();
+  });
+
+  it('reads a time stored before the window at its nearest useful edge', () => {
+    const night = { ...device, time: '23:30' };
+    expect(morningPushDay(night, new Date('2026-11-03T06:30:00Z'))).toBeNull(); // 23:30 MST
+    expect(morningPushDay(night, new Date('2026-11-02T17:00:00Z'))).toBe('2026-11-02'); // 10:00
+    const dawn = { ...device, time: '04:00' };
+    expect(morningPushDay(dawn, new Date('2026-11-02T11:00:00Z'))).toBeNull(); // 04:00 MST
+    expect(morningPushDay(dawn, new Date('2026-11-02T12:00:00Z'))).toBe('2026-11-02'); // 05:00
+  });
+});
+
+describe('the morning window', () => {
+  it('takes 05:00 to 10:59 and reads other stored times inside it', () => {
+    expect(['04:59', '05:00', '10:59', '11:00'].map(isInPushWindow)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(['00:30', '05:00', '08:15', '10:59', '11:00', '23:59'].map(pushTimeInWindow)).toEqual([
+      '05:00',
+      '05:00',
+      '08:15',
+      '10:59',
+      '10:00',
+      '10:00',
+    ]);
+  });
+
+  it('ends at 11:00 on the device, in summer and winter time', () => {
+    expect(pushWindowEnd('2026-11-02', 'America/Denver').toISOString()).toBe(
+      '2026-11-02T18:00:00.000Z',
+    );
+    expect(pushWindowEnd('2026-07-06', 'America/Denver').toISOString()).toBe(
+      '2026-07-06T17:00:00.000Z',
+    );
   });
 });
 
@@ -100,6 +145,9 @@ describe('a saved subscription', () => {
     ['timeZone', { timeZone: 'Mars/Olympus' }],
     ['time', { time: '8:00' }],
     ['time', { time: '24:00' }],
+    ['time', { time: '04:59' }],
+    ['time', { time: '11:00' }],
+    ['time', { time: '21:00' }],
     ['endpoint', { endpoint: 'not a url' }],
     ['keys.auth', { keys: { ...KEYS, auth: 'short' } }],
     ['keys.p256dh', { keys: { ...KEYS, p256dh: 'a+b/' } }],

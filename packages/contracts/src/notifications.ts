@@ -3,9 +3,16 @@
 import { z } from 'zod';
 import { isBusinessDay } from './business-days';
 import { type Day, dayIn, wallClock } from './calendar';
+import {
+  isInPushWindow,
+  PUSH_WINDOW_LAST,
+  PUSH_WINDOW_START,
+  pushTimeInWindow,
+  pushWindowEnd,
+} from './push-window';
 import { plainText } from './text';
 
-/** The time a new subscription is sent at, in the device's zone, when the agent picks none. */
+/** The time a new subscription is sent at, in the device's zone, when the agent picks none (in the window). */
 export const DEFAULT_PUSH_TIME = '08:00';
 
 /** The devices one agent may have subscribed at once; saving one more drops the oldest. */
@@ -30,14 +37,15 @@ export interface PushSchedule {
 
 /**
  * The device's local day when its morning notification is due now, else null
- * (docs/notifications.md "When it is sent"): a business day there, from the chosen minute for up to
- * two hours, and not sent for that day yet. The window ends at the device's midnight.
+ * (docs/notifications.md "When it is sent"): a business day there, from the chosen minute (read
+ * inside the morning window) for up to two hours but never from 11:00, and not sent for that day yet.
  */
 export function morningPushDay(device: PushSchedule, now: Date): Day | null {
   const day = dayIn(now, device.timeZone);
   if (device.lastSentDay === day || !isBusinessDay(day)) return null;
+  if (now >= pushWindowEnd(day, device.timeZone)) return null;
   const { hour, minute } = wallClock(now, device.timeZone);
-  const [chosenHour = 0, chosenMinute = 0] = device.time.split(':').map(Number);
+  const [chosenHour = 0, chosenMinute = 0] = pushTimeInWindow(device.time).split(':').map(Number);
   const late = hour * 60 + minute - (chosenHour * 60 + chosenMinute);
   return late >= 0 && late < PUSH_SEND_WINDOW_MINUTES ? day : null;
 }
@@ -83,6 +91,10 @@ export const SavePushSubscriptionRequest = z.object({
   time: z
     .string()
     .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'time must be HH:MM, 00:00 to 23:59')
+    .refine(
+      isInPushWindow,
+      `time must be in the morning, ${PUSH_WINDOW_START} to ${PUSH_WINDOW_LAST} on the device`,
+    )
     .default(DEFAULT_PUSH_TIME),
   timeZone: z
     .string()

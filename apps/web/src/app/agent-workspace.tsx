@@ -4,6 +4,7 @@ import { Header } from '@/components/layout/header';
 import { TabBar } from '@/components/layout/tab-bar';
 import { TabPanel } from '@/components/layout/tab-panel';
 import type { ActiveTab } from '@/components/layout/tabs';
+import { usePushKeyRenewal } from '@/features/notifications/use-push-key-renewal';
 import { useActiveTab } from '@/hooks/use-active-tab';
 import { NAVIGATE_TO_PROFILE_EVENT } from '@/lib/navigate-to-profile';
 import { useSendQueue } from './use-send-queue';
@@ -18,6 +19,7 @@ interface AgentWorkspaceProps {
 export function AgentWorkspace({ agent, initialTab }: AgentWorkspaceProps) {
   const [activeTab, setActiveTab] = useActiveTab(initialTab);
   useSendQueue(agent.id);
+  usePushKeyRenewal();
 
   useEffect(() => {
     const showProfile = () => setActiveTab('profile');

@@ -18,10 +18,18 @@ afterEach(() => {
 });
 
 /** A PushSubscription at a push service, with a device's keys (base64url). */
-export function fakeSubscription(endpoint = 'https://fcm.googleapis.com/fcm/send/this-phone') {
+export function fakeSubscription(
+  endpoint = 'https://fcm.googleapis.com/fcm/send/this-phone',
+  /** The VAPID public key it was made with (base64url), as `options.applicationServerKey` gives it. */
+  serverKey: string | null = null,
+) {
   const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' };
+  const applicationServerKey = serverKey
+    ? new Uint8Array(Buffer.from(serverKey, 'base64url')).buffer
+    : null;
   return {
     endpoint,
+    options: { applicationServerKey, userVisibleOnly: true },
     toJSON: () => ({ endpoint, keys }),
     unsubscribe: vi.fn(async () => true),
   };
@@ -44,7 +52,9 @@ export function stubPush({
   const made = fakeSubscription();
   const pushManager = {
     getSubscription: vi.fn(async () => current),
-    subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => {
+    subscribe: vi.fn(async (options: PushSubscriptionOptionsInit) => {
+      made.options.applicationServerKey = (options.applicationServerKey as Uint8Array)
+        .buffer as ArrayBuffer;
       current = made;
       return made;
     }),

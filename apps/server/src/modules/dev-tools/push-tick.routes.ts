@@ -8,6 +8,7 @@ const TickReport = z.object({
   sent: z.number(),
   dropped: z.number(),
   failed: z.number(),
+  retried: z.number(),
 });
 
 /**

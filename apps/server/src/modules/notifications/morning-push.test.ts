@@ -10,7 +10,7 @@ import {
   setCriteria,
 } from '../../../test/factories';
 import { type FakePushService, startFakePushService } from '../../../test/fakes/push-service';
-import { pushEnv, TEST_VAPID } from '../../../test/push-settings';
+import { pushEnv } from '../../../test/push-settings';
 import { leads, pushSubscriptions } from '../../db/schema';
 import { morningPushTick } from './index';
 
@@ -34,6 +34,7 @@ describe('the morning notification: the send', () => {
   });
   beforeEach(() => {
     fake.received.length = 0;
+    fake.attempts.length = 0;
     t.clock.freeze(MONDAY_8AM_DENVER);
   });
 
@@ -137,55 +138,97 @@ describe('the morning notification: the send', () => {
     expect(row?.day).toBeNull();
   });
 
-  it('has a fake that refuses a message without a valid VAPID token', async () => {
+  // 403: the subscription was made with another VAPID key (RFC 8292 4.2), so it can never be sent
+  // to again; the browser subscribes afresh with the new key when the app starts.
+  it.each([410, 404, 403])(
+    'drops a subscription its push service answers %i for',
+    async (status) => {
+      const agent = await subscribedAgent();
+      fake.answerFor(agent.endpoint, status);
+      expect(await tick()).toMatchObject({ dropped: 1 });
+      const rows = await t.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, agent.endpoint));
+      expect(rows).toEqual([]);
+    },
+  );
+
+  const at = (iso: string) => t.clock.freeze(new Date(iso));
+  const attemptsOn = (device: string | undefined) =>
+    fake.attempts.filter((a) => a.device === device).map((a) => a.status);
+
+  it('waits as long as a 429’s Retry-After says before trying again, then sends', async () => {
     const agent = await subscribedAgent();
-    const res = await fetch(agent.endpoint, { method: 'POST', body: 'x', headers: { ttl: '60' } });
-    expect(res.status).toBe(401);
-    const forged = await fetch(agent.endpoint, {
-      method: 'POST',
-      body: 'x',
-      headers: {
-        ttl: '60',
-        authorization: `vapid t=e30.e30.AAAA, k=${TEST_VAPID.VAPID_PUBLIC_KEY}`,
-      },
-    });
-    expect(forged.status).toBe(400);
-    expect(fake.refused.splice(0)).toEqual([
-      'no vapid Authorization',
-      'the JWT signature does not verify',
-    ]);
+    fake.answerFor(agent.endpoint, 429, { 'retry-after': '300' });
+    expect(await tick()).toMatchObject({ failed: 1 });
+    fake.answerFor(agent.endpoint, null);
+    for (const minute of ['01', '02', '03', '04']) {
+      at(`2026-11-02T15:${minute}:00Z`);
+      expect(await tick()).toMatchObject({ retried: 0, sent: 0 });
+    }
+    expect(attemptsOn(agent.device)).toEqual([429]);
+    at('2026-11-02T15:05:00Z');
+    expect(await tick()).toMatchObject({ retried: 1, sent: 1 });
+    expect(attemptsOn(agent.device)).toEqual([429, 201]);
+    // Sent at 08:05 in Denver: the message lives until 11:00 there, no longer.
+    expect(messagesTo(agent.device).map((m) => m.ttl)).toEqual(['10500']);
   });
 
-  it.each([410, 404])('drops a subscription its push service answers %i for', async (status) => {
+  it('reads a Retry-After given as an HTTP date', async () => {
     const agent = await subscribedAgent();
-    fake.answerFor(agent.endpoint, status);
-    expect(await tick()).toMatchObject({ dropped: 1 });
-    const rows = await t.database.db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.endpoint, agent.endpoint));
-    expect(rows).toEqual([]);
+    const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
+    fake.answerFor(agent.endpoint, 503, { 'retry-after': inTwoMinutes });
+    await tick();
+    fake.answerFor(agent.endpoint, null);
+    at('2026-11-02T15:01:00Z');
+    expect(await tick()).toMatchObject({ retried: 0 });
+    at('2026-11-02T15:03:00Z');
+    expect(await tick()).toMatchObject({ retried: 1, sent: 1 });
   });
 
-  it('tries again next tick after a failure of the service, not after a refusal', async () => {
+  it('backs off 1, 2, 4 minutes when a 503 says nothing, and never retries a refusal', async () => {
     const flaky = await subscribedAgent();
     const refusing = await subscribedAgent();
     fake.answerFor(flaky.endpoint, 503);
     fake.answerFor(refusing.endpoint, 400);
+    const logged = log.text().length;
     expect(await tick()).toMatchObject({ failed: 2 });
     const failures = log
       .text()
+      .slice(logged)
       .split('\n')
       .filter((line) => line.includes('morning push failed'));
     expect(failures).toHaveLength(2);
     expect(failures.join('')).toContain(`"host":"${new URL(fake.origin).host}"`);
     expect(failures.join('')).not.toContain('/push/');
+    for (const minute of ['01', '02', '03', '04', '05', '06', '07']) {
+      at(`2026-11-02T15:${minute}:00Z`);
+      await tick();
+    }
+    // Tried at 15:00, then 15:01 (+1), 15:03 (+2) and 15:07 (+4).
+    expect(attemptsOn(flaky.device)).toEqual([503, 503, 503, 503]);
+    expect(attemptsOn(refusing.device)).toEqual([400]);
     fake.answerFor(flaky.endpoint, null);
-    fake.answerFor(refusing.endpoint, null);
-    t.clock.freeze(new Date('2026-11-02T15:01:00Z'));
+    at('2026-11-02T15:14:00Z');
     await tick();
-    expect(messagesTo(flaky.device)).toHaveLength(1);
+    expect(attemptsOn(flaky.device)).toEqual([503, 503, 503, 503]);
+    at('2026-11-02T15:15:00Z');
+    expect(await tick()).toMatchObject({ retried: 1, sent: 1 });
     expect(messagesTo(refusing.device)).toEqual([]);
+  });
+
+  it('gives up when the service asks to wait past the morning window', async () => {
+    const agent = await subscribedAgent({ time: '10:30' });
+    at('2026-11-02T17:30:00Z');
+    fake.answerFor(agent.endpoint, 429, { 'retry-after': '1800' });
+    expect(await tick()).toMatchObject({ failed: 1 });
+    fake.answerFor(agent.endpoint, null);
+    for (const time of ['17:45', '17:59', '18:00', '18:30']) {
+      at(`2026-11-02T${time}:00Z`);
+      expect(await tick()).toMatchObject({ sent: 0, retried: 0 });
+    }
+    expect(attemptsOn(agent.device)).toEqual([429]);
   });
 
   it('sends once per device when two ticks run at the same time', async () => {

@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { loggableError } from '../../plugins/logging';
 import { runMorningPushTick, type TickReport } from './morning-tick';
+import type { RetrySchedule } from './push-retry';
 
 const MINUTE = 60_000;
+
+/** Each app's (each process's) sends waiting to be tried again, kept from one tick to the next. */
+const retriesOf = new WeakMap<FastifyInstance, RetrySchedule>();
 
 /** One tick now, against the app's clock; null when push is off. */
 export async function morningPushTick(app: FastifyInstance): Promise<TickReport | null> {
   const { push } = app.config;
   if (!push) return null;
-  return runMorningPushTick({ db: app.database.db, push, now: app.clock.now(), log: app.log });
+  let retries = retriesOf.get(app);
+  if (!retries) {
+    retries = new Map();
+    retriesOf.set(app, retries);
+  }
+  const { db } = app.database;
+  return runMorningPushTick({ db, push, now: app.clock.now(), log: app.log, retries });
 }
 
 /**

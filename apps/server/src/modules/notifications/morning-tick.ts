@@ -1,28 +1,10 @@
-import { leadsReadyMessage, morningPushDay } from '@porchlight/contracts';
+import { morningPushDay } from '@porchlight/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { PushConfig } from '../../config';
-import type { Database } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { canGenerate, loadQuotaState } from '../daily-leads';
-import { followUpsDueToday } from '../follow-up';
-import { endpointHost } from './push-endpoint';
-import { sendPush } from './push-sender';
+import { type Delivery, deliver, type TickDependencies, type TickReport } from './push-delivery';
 
-export interface TickDependencies {
-  db: Database;
-  push: PushConfig;
-  now: Date;
-  log: FastifyBaseLogger;
-}
-
-/** What one tick did: devices due, messages sent, subscriptions dropped, sends failed. */
-export interface TickReport {
-  due: number;
-  sent: number;
-  dropped: number;
-  failed: number;
-}
+export type { TickDependencies, TickReport } from './push-delivery';
 
 type Device = Pick<
   typeof pushSubscriptions.$inferSelect,
@@ -31,12 +13,12 @@ type Device = Pick<
 
 /**
  * The morning send, once (docs/notifications.md "When it is sent"): every device whose chosen
- * time has come on a business day there, for agents who can get a batch now. Each send is claimed
- * first by a conditional update of its day that one process alone wins, and no transaction is open
- * while the push service is asked.
+ * time has come on a business day there, for agents who can get a batch now, and the retries this
+ * process owes whose time has come. Each send is claimed first by a conditional update of its day
+ * that one process alone wins, and no transaction is open while the push service is asked.
  */
 export async function runMorningPushTick(deps: TickDependencies): Promise<TickReport> {
-  const report: TickReport = { due: 0, sent: 0, dropped: 0, failed: 0 };
+  const report: TickReport = { due: 0, sent: 0, dropped: 0, failed: 0, retried: 0 };
   // Every device, its schedule only: which are due depends on each one's own zone.
   const devices = await deps.db
     .select({
@@ -48,72 +30,72 @@ export async function runMorningPushTick(deps: TickDependencies): Promise<TickRe
       includeFollowUps: pushSubscriptions.includeFollowUps,
     })
     .from(pushSubscriptions);
-  const byAgent = new Map<string, { device: Device; day: string }[]>();
+  const byAgent = new Map<string, { device: Device; day: string; attempts: number }[]>();
+  const add = (device: Device, day: string, attempts: number) =>
+    byAgent.set(device.agentId, [
+      ...(byAgent.get(device.agentId) ?? []),
+      { device, day, attempts },
+    ]);
   for (const device of devices) {
+    const pending = deps.retries.get(device.id);
+    if (pending) {
+      // Ours to try again, once its time has come (its day stays claimed meanwhile).
+      if (pending.at <= deps.now && pending.day === device.lastSentDay) {
+        add(device, pending.day, pending.attempts);
+      }
+      continue;
+    }
     const day = morningPushDay({ ...device, time: device.sendTime }, deps.now);
-    if (!day) continue;
-    byAgent.set(device.agentId, [...(byAgent.get(device.agentId) ?? []), { device, day }]);
+    if (day) add(device, day, 0);
+  }
+  // A retry whose device is gone, moved or claimed again stays with nobody.
+  const known = new Map(devices.map((d) => [d.id, d]));
+  for (const [id, pending] of deps.retries) {
+    if (known.get(id)?.lastSentDay !== pending.day) deps.retries.delete(id);
   }
   for (const [agentId, due] of byAgent) {
     report.due += due.length;
     const state = await loadQuotaState(deps.db, agentId, deps.now);
-    if (!canGenerate(state).canGenerate) continue;
-    const followUps = due.some((d) => d.device.includeFollowUps)
-      ? await followUpsDueToday(deps.db, agentId, deps.now)
-      : null;
-    await Promise.all(
-      due.map(({ device, day }) =>
-        sendOnce(deps, device, day, device.includeFollowUps ? followUps : null, report),
-      ),
-    );
+    if (!canGenerate(state).canGenerate) {
+      // The batch was taken while a retry waited: "your leads are ready" would be stale.
+      for (const { device } of due) deps.retries.delete(device.id);
+      continue;
+    }
+    await Promise.all(due.map((d) => claimAndDeliver(deps, d.device, d.day, d.attempts, report)));
   }
   return report;
 }
 
-/** Claims the device's day, sends, and drops the subscription if the service says it is gone. */
-async function sendOnce(
+/** Claims the device's day (a first attempt) or finds it still claimed (a retry), then delivers. */
+async function claimAndDeliver(
   deps: TickDependencies,
   device: Device,
   day: string,
-  followUps: number | null,
+  attempts: number,
   report: TickReport,
 ) {
   const mine = and(
     eq(pushSubscriptions.id, device.id),
     eq(pushSubscriptions.agentId, device.agentId),
   );
-  const [claimed] = await deps.db
-    .update(pushSubscriptions)
-    .set({ lastSentDay: day })
-    .where(and(mine, sql`${pushSubscriptions.lastSentDay} is distinct from ${day}`))
-    .returning({
-      endpoint: pushSubscriptions.endpoint,
-      p256dh: pushSubscriptions.p256dh,
-      auth: pushSubscriptions.auth,
-    });
+  const row = {
+    endpoint: pushSubscriptions.endpoint,
+    p256dh: pushSubscriptions.p256dh,
+    auth: pushSubscriptions.auth,
+  };
+  const [claimed] =
+    attempts === 0
+      ? await deps.db
+          .update(pushSubscriptions)
+          .set({ lastSentDay: day })
+          .where(and(mine, sql`${pushSubscriptions.lastSentDay} is distinct from ${day}`))
+          .returning(row)
+      : await deps.db
+          .select(row)
+          .from(pushSubscriptions)
+          .where(and(mine, eq(pushSubscriptions.lastSentDay, day)));
   if (!claimed) return;
-  const outcome = await sendPush(deps.push, claimed, leadsReadyMessage(followUps));
-  const host = endpointHost(claimed.endpoint);
-  if (outcome.kind === 'sent') {
-    report.sent++;
-  } else if (outcome.kind === 'gone') {
-    report.dropped++;
-    await deps.db
-      .delete(pushSubscriptions)
-      .where(and(mine, eq(pushSubscriptions.endpoint, claimed.endpoint)));
-    deps.log.info({ host, status: outcome.status }, 'push subscription gone: dropped');
-  } else {
-    report.failed++;
-    if (outcome.retry) {
-      // Handed back, so the next tick of the window tries again; a refusal that would repeat stays.
-      await deps.db
-        .update(pushSubscriptions)
-        .set({ lastSentDay: device.lastSentDay })
-        .where(and(mine, eq(pushSubscriptions.lastSentDay, day)));
-    }
-    deps.log.warn(
-      { host, status: outcome.status, reason: outcome.reason, retry: outcome.retry },
-      'morning push failed',
-    );
-  }
+  if (attempts > 0) report.retried++;
+  const delivery: Delivery = { ...device, ...claimed, day, attempts };
+  await deliver(deps, delivery, report);
 }

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createAgent, sessionCookie } from '../../../test/factories';
 import { type FakePushService, startFakePushService } from '../../../test/fakes/push-service';
 import { pushEnv, TEST_VAPID } from '../../../test/push-settings';
 import { statementsDuring } from '../../../test/sql-log';
+import { pushSubscriptions } from '../../db/schema';
 
 const KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' };
 const fcm = (n: number | string) => `https://fcm.googleapis.com/fcm/send/device-${n}`;
@@ -74,6 +76,33 @@ describe('the morning notification: this device', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: 'endpoint' });
     expect((await me.read(endpoint)).json().subscribed).toBe(false);
+  });
+
+  it.each(['04:59', '11:00', '21:30'])(
+    'refuses %s, outside the morning window: 400 naming time',
+    async (time) => {
+      const me = await signedIn();
+      const res = await me.save(device(fcm(`late-${time}`), { time }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: 'time' });
+      expect(res.json().message).toContain('05:00 to 10:59');
+    },
+  );
+
+  it('shows a time stored before the window as the one it is sent at', async () => {
+    const me = await signedIn();
+    await me.save(device(fcm('stored-late'), { time: '10:59' }));
+    await me.save(device(fcm('stored-early')));
+    await t.database.db
+      .update(pushSubscriptions)
+      .set({ sendTime: '21:30' })
+      .where(eq(pushSubscriptions.endpoint, fcm('stored-late')));
+    await t.database.db
+      .update(pushSubscriptions)
+      .set({ sendTime: '04:00' })
+      .where(eq(pushSubscriptions.endpoint, fcm('stored-early')));
+    expect((await me.read(fcm('stored-late'))).json()).toMatchObject({ time: '10:00' });
+    expect((await me.read(fcm('stored-early'))).json()).toMatchObject({ time: '05:00' });
   });
 
   it.each([

@@ -2,6 +2,7 @@ import {
   DEFAULT_PUSH_TIME,
   PUSH_DEVICES_PER_AGENT,
   type PushSettings,
+  pushTimeInWindow,
   type SavePushSubscriptionRequest,
 } from '@porchlight/contracts';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
@@ -23,11 +24,12 @@ const NOT_SUBSCRIBED: PushSettings = {
   includeFollowUps: false,
 };
 
+/** A time stored before the morning window existed is shown as the one it is sent at. */
 const settingsOf = (row: Row | undefined): PushSettings =>
   row
     ? {
         subscribed: true,
-        time: row.sendTime,
+        time: pushTimeInWindow(row.sendTime),
         timeZone: row.timeZone,
         includeFollowUps: row.includeFollowUps,
       }

@@ -11,6 +11,23 @@ export function canPush(): boolean {
   );
 }
 
+/**
+ * True where an iPhone or iPad has no Push API because Porchlight runs in a Safari tab: iOS gives
+ * web push only to an app added to the Home Screen and opened from there (docs/notifications.md
+ * "The browser").
+ */
+export function needsHomeScreen(): boolean {
+  if (typeof window === 'undefined' || canPush()) return false;
+  const { userAgent, maxTouchPoints } = navigator;
+  // iPadOS asks for the desktop site: it says Macintosh, but a Mac has no touch screen.
+  const apple =
+    /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  const installed =
+    (navigator as { standalone?: boolean }).standalone === true ||
+    window.matchMedia?.('(display-mode: standalone)').matches === true;
+  return apple && !installed;
+}
+
 /** The device's IANA time zone, as the browser reports it. */
 export function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -48,6 +65,20 @@ function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(text, (c) => c.charCodeAt(0));
 }
 
+/** The key a subscription was made with (unpadded base64url), or null where the browser hides it. */
+function subscriptionKey(subscription: PushSubscription): string | null {
+  const key = subscription.options?.applicationServerKey;
+  if (!key) return null;
+  const text = String.fromCharCode(...new Uint8Array(key));
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** True when the subscription was made with another key than the server's: it can never be sent to. */
+function madeWithAnotherKey(subscription: PushSubscription, publicKey: string): boolean {
+  const key = subscriptionKey(subscription);
+  return key !== null && key !== publicKey;
+}
+
 /** The subscription as the server takes it: endpoint and keys. */
 export interface DeviceSubscription {
   endpoint: string;
@@ -59,14 +90,34 @@ export function asDeviceSubscription(subscription: PushSubscription): DeviceSubs
   return { endpoint, keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' } };
 }
 
-/** Subscribes (or reuses the subscription) with the server's key. */
+/** Subscribes with the server's key, reusing a subscription made with it and replacing another. */
 export async function subscribeDevice(publicKey: string): Promise<DeviceSubscription> {
   const registration = await workerRegistration();
+  let held = await registration.pushManager.getSubscription();
+  if (held && madeWithAnotherKey(held, publicKey)) {
+    await held.unsubscribe();
+    held = null;
+  }
   const subscription =
-    (await registration.pushManager.getSubscription()) ??
+    held ??
     (await registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
     }));
   return asDeviceSubscription(subscription);
+}
+
+/**
+ * When the server's key changed since this browser subscribed (docs/notifications.md "The
+ * browser"): drops the old subscription and makes one with the new key, answering both; null when
+ * there is nothing to renew (no subscription, the same key, or no permission to subscribe now).
+ */
+export async function renewForNewKey(
+  publicKey: string,
+): Promise<{ old: string; renewed: DeviceSubscription } | null> {
+  if (notificationPermission() !== 'granted') return null;
+  const held = await currentSubscription();
+  if (!held || !madeWithAnotherKey(held, publicKey)) return null;
+  const old = held.endpoint;
+  return { old, renewed: await subscribeDevice(publicKey) };
 }

@@ -1,8 +1,22 @@
-import type { PushSettings, SavePushSubscriptionRequest } from '@porchlight/contracts';
+import {
+  DEFAULT_PUSH_TIME,
+  type PushSettings,
+  type SavePushSubscriptionRequest,
+} from '@porchlight/contracts';
 import * as routes from '@porchlight/contracts/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { routeKey, routeQuery } from '@/lib/route-query';
+
+/** The browser's own subscription, kept once read (null: none here). */
+export const DEVICE_KEY = ['push-device'] as const;
+
+export const NOT_SUBSCRIBED: PushSettings = {
+  subscribed: false,
+  time: DEFAULT_PUSH_TIME,
+  timeZone: null,
+  includeFollowUps: false,
+};
 
 /** This device's settings on the server, read by its endpoint (null: no subscription here). */
 export function usePushSettings(endpoint: string | null) {
@@ -12,7 +26,14 @@ export function usePushSettings(endpoint: string | null) {
   });
 }
 
-function useSettingsCache() {
+export const readPushSettings = (endpoint: string) =>
+  call(routes.getPushSettings, { body: { endpoint } });
+export const savePushSubscription = (device: SavePushSubscriptionRequest) =>
+  call(routes.savePushSubscription, { body: device });
+export const removePushSubscription = (endpoint: string) =>
+  call(routes.removePushSubscription, { body: { endpoint } });
+
+export function useSettingsCache() {
   const queryClient = useQueryClient();
   return (endpoint: string, settings: PushSettings) =>
     queryClient.setQueryData(routeKey(routes.getPushSettings, { body: { endpoint } }), settings);
@@ -21,8 +42,7 @@ function useSettingsCache() {
 export function useSavePushSubscription() {
   const remember = useSettingsCache();
   return useMutation({
-    mutationFn: (device: SavePushSubscriptionRequest) =>
-      call(routes.savePushSubscription, { body: device }),
+    mutationFn: savePushSubscription,
     onSuccess: (settings, device) => remember(device.endpoint, settings),
   });
 }
@@ -30,13 +50,7 @@ export function useSavePushSubscription() {
 export function useRemovePushSubscription() {
   const remember = useSettingsCache();
   return useMutation({
-    mutationFn: (endpoint: string) => call(routes.removePushSubscription, { body: { endpoint } }),
-    onSuccess: (_, endpoint) =>
-      remember(endpoint, {
-        subscribed: false,
-        time: '08:00',
-        timeZone: null,
-        includeFollowUps: false,
-      }),
+    mutationFn: removePushSubscription,
+    onSuccess: (_, endpoint) => remember(endpoint, NOT_SUBSCRIBED),
   });
 }

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { publicConfig, sentBodies, stubApi } from '@/test/api';
 import { fakeSubscription, stubPush } from '@/test/push';
 import { renderWithProviders } from '@/test/render';
@@ -39,6 +39,43 @@ describe('LeadsReadySettings', () => {
     renderWithProviders(<LeadsReadySettings />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('on an iPhone in a Safari tab, says to add Porchlight to the Home Screen, with the steps', async () => {
+    const userAgent = vi.spyOn(navigator, 'userAgent', 'get');
+    userAgent.mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+    );
+    try {
+      stubApi(PUSH_ON);
+      renderWithProviders(<LeadsReadySettings />);
+      expect(
+        await screen.findByText('Add Porchlight to your Home Screen to get notifications'),
+      ).toBeVisible();
+      const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+      expect(steps.map((step) => step.textContent)).toEqual([
+        expect.stringContaining('tap Share'),
+        expect.stringContaining('Add to Home Screen'),
+        expect.stringContaining('Open Porchlight from its icon on your Home Screen'),
+      ]);
+      expect(screen.queryByRole('switch')).toBeNull();
+    } finally {
+      userAgent.mockRestore();
+    }
+  });
+
+  it('offers only the morning window, every quarter hour from 5:00 to 10:45 AM', async () => {
+    stubPush();
+    stubApi(PUSH_ON);
+    renderWithProviders(<LeadsReadySettings />);
+    await theSwitch();
+    const options = within(screen.getByLabelText('Time')).getAllByRole('option');
+    expect(options).toHaveLength(24);
+    expect(options.map((o) => (o as HTMLOptionElement).value).slice(0, 2)).toEqual([
+      '05:00',
+      '05:15',
+    ]);
+    expect(options.at(-1)).toHaveTextContent('10:45 AM');
   });
 
   it('turned on: asks permission, subscribes with the server key, saves this device', async () => {

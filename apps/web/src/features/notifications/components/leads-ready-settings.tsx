@@ -2,12 +2,12 @@ import { DEFAULT_PUSH_TIME, type PushSettings } from '@porchlight/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { getPublicConfigQueryOptions } from '@/api/get-public-config';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast, toastFailure } from '@/hooks/use-toast';
 import {
+  DEVICE_KEY,
   usePushSettings,
   useRemovePushSubscription,
   useSavePushSubscription,
@@ -18,23 +18,27 @@ import {
   currentSubscription,
   type DeviceSubscription,
   deviceTimeZone,
+  needsHomeScreen,
   notificationPermission,
   subscribeDevice,
 } from '../push-device';
-
-const DEVICE_KEY = ['push-device'] as const;
+import { HomeScreenSteps } from './home-screen-steps';
+import { LeadsReadyHeader } from './leads-ready-header';
+import { MorningTimeField } from './morning-time-field';
 
 /**
- * "Tell me when my leads are ready" (docs/notifications.md "The browser"): shown only when the
- * server has push on and this browser has the Push API.
+ * "Tell me when my leads are ready" (docs/notifications.md "The browser"): shown when the server
+ * has push on and this browser has the Push API; on an iPhone in a Safari tab, how to install the
+ * app to get it; elsewhere without push, nothing.
  */
 export function LeadsReadySettings() {
   const publicKey = useQuery({
     ...getPublicConfigQueryOptions(),
     select: (config) => config.push.publicKey,
   }).data;
-  if (!publicKey || !canPush()) return null;
-  return <LeadsReadyCard publicKey={publicKey} />;
+  if (!publicKey) return null;
+  if (canPush()) return <LeadsReadyCard publicKey={publicKey} />;
+  return needsHomeScreen() ? <HomeScreenSteps /> : null;
 }
 
 function useThisDevice() {
@@ -102,7 +106,7 @@ function LeadsReadyCard({ publicKey }: { publicKey: string }) {
 
   function change(next: typeof choices) {
     setChoices(next);
-    if (on && device.data && /^\d{2}:\d{2}$/.test(next.time)) {
+    if (on && device.data) {
       store(device.data, next).catch((error: unknown) =>
         toastFailure('Could Not Save', error, 'Failed to save the notification settings'),
       );
@@ -111,13 +115,7 @@ function LeadsReadyCard({ publicKey }: { publicKey: string }) {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>Leads Ready Notification</CardTitle>
-        <p className="text-muted-foreground">
-          One notification on business days at the time you choose, when a new batch is waiting for
-          you.
-        </p>
-      </CardHeader>
+      <LeadsReadyHeader />
       <CardContent>
         <SwitchRow
           checked={on}
@@ -133,7 +131,7 @@ function LeadsReadyCard({ publicKey }: { publicKey: string }) {
             this on.
           </p>
         )}
-        <TimeField
+        <MorningTimeField
           value={choices.time}
           disabled={busy}
           onChange={(time) => change({ ...choices, time })}
@@ -175,24 +173,6 @@ function SwitchRow(props: {
         disabled={props.disabled}
         onChange={(event) => props.onChange(event.target.checked)}
         className="relative h-8 w-14 shrink-0 cursor-pointer appearance-none rounded-full bg-muted-foreground/40 transition-colors before:absolute before:top-1 before:left-1 before:size-6 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-primary checked:before:translate-x-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60"
-      />
-    </div>
-  );
-}
-
-function TimeField(props: { value: string; disabled: boolean; onChange: (time: string) => void }) {
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <Label htmlFor="push-time" className="text-base font-normal">
-        Time
-      </Label>
-      <Input
-        id="push-time"
-        type="time"
-        className="w-36"
-        value={props.value}
-        disabled={props.disabled}
-        onChange={(event) => props.onChange(event.target.value)}
       />
     </div>
   );
