@@ -40,6 +40,20 @@ describe('mail through a real SMTP server', () => {
   });
 });
 
+it('keeps its connection open for the next mail, and closes it when the server stops', async () => {
+  const smtp = await startFakeSmtp();
+  const t = await buildTestApp({ SMTP_URL: smtp.url });
+  try {
+    await t.app.mail.deliver({ to: 'a@example.test', subject: 'One', text: '1' });
+    await t.app.mail.deliver({ to: 'b@example.test', subject: 'Two', text: '2' });
+    expect(smtp.connections()).toEqual({ made: 1, open: 1 });
+  } finally {
+    await t.close();
+  }
+  await expect.poll(() => smtp.connections().open, { timeout: 10_000 }).toBe(0);
+  await smtp.close();
+});
+
 describe('a login to the mail server', () => {
   // Percent-encoded in the URL as docs/settings.md says: @ : / % would otherwise end the part.
   const USER = 'agent@porchlight.test';
