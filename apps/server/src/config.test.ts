@@ -79,6 +79,45 @@ describe('loadConfig', () => {
   ])('reads TRUST_PROXY=%j as the proxies it trusts', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
+  describe('PUBLIC_URL with a thanks.io token', () => {
+    const TOKEN = { THANKSIO_TOKEN: 'tio_live_token' };
+
+    it.each([
+      [undefined],
+      ['http://porchlight.example.com'],
+      ['https://localhost:3000'],
+      ['https://127.0.0.1'],
+      ['https://127.9.0.1'],
+      ['https://[::1]:3000'],
+      ['https://10.0.0.5'],
+      ['https://172.20.1.1'],
+      ['https://192.168.1.20'],
+      ['https://porchlight.local'],
+      ['https://porchlight.test'],
+      ['https://app.localhost'],
+      ['https://intranet'],
+    ])('refuses %s: thanks.io could not fetch the fronts', (publicUrl) => {
+      const error = captureConfigError({ ...TOKEN, PUBLIC_URL: publicUrl });
+      expect(error.message).toContain("PUBLIC_URL: must be this server's public https:// address");
+      expect(error.message).not.toContain('tio_live_token');
+    });
+
+    it('takes a public https address, and anything without a token', () => {
+      const publicUrl = 'https://app.porchlight.example.com';
+      expect(loadConfig({ ...TOKEN, PUBLIC_URL: publicUrl }).publicUrl).toBe(publicUrl);
+      expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe(
+        'http://localhost:3000',
+      );
+    });
+
+    it('exempts a thanks.io address that is a local fake, as the tests run it', () => {
+      const local = { ...TOKEN, THANKSIO_URL: 'http://127.0.0.1:4010' };
+      expect(loadConfig(local).THANKSIO_TOKEN).toBe('tio_live_token');
+      const real = { ...TOKEN, THANKSIO_URL: 'https://api.thanks.io' };
+      expect(() => loadConfig(real)).toThrow('PUBLIC_URL: must be');
+    });
+  });
+
   describe('billing', () => {
     const keys = {
       STRIPE_SECRET_KEY: 'sk_test_123',

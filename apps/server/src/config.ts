@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isPublicHost } from './lib/public-address';
 import { MAX_PROXY_HOPS, parseTrustProxy } from './lib/trust-proxy';
 
 const booleanFlag = z
@@ -229,6 +230,23 @@ function billingConfig(settings: z.infer<typeof ConfigSchema>): BillingConfig | 
   };
 }
 
+/**
+ * thanks.io fetches each card's front from PUBLIC_URL (docs/postcards.md "Mailing with
+ * thanks.io"), so with a token it must be a public https:// address. A THANKSIO_URL on this
+ * machine or a private network is no thanks.io but a local fake (the tests'): it is exempt.
+ */
+function checkPostcardFronts(settings: z.infer<typeof ConfigSchema>) {
+  const { THANKSIO_TOKEN, THANKSIO_URL, PUBLIC_URL } = settings;
+  if (!THANKSIO_TOKEN) return;
+  if (THANKSIO_URL && !isPublicHost(new URL(THANKSIO_URL).hostname)) return;
+  const url = PUBLIC_URL ? new URL(PUBLIC_URL) : null;
+  if (url?.protocol === 'https:' && isPublicHost(url.hostname)) return;
+  const got = PUBLIC_URL ? `got ${JSON.stringify(PUBLIC_URL)}` : 'unset';
+  throw new ConfigError(
+    `Invalid configuration:\n  PUBLIC_URL: must be this server's public https:// address while THANKSIO_TOKEN is set, because thanks.io fetches each postcard's front from it (${got}).`,
+  );
+}
+
 /** Keys whose value may carry a password or a key: a bad one is named in the log, never shown. */
 const SECRET_BEARING = /^(SMTP_URL|DATABASE_URL|TEST_DATABASE_URL)$|_(KEY|SECRET|TOKEN|PASSWORD)$/;
 
@@ -246,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     });
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
+  checkPostcardFronts(parsed.data);
   const { PUBLIC_URL, HOST, PORT } = parsed.data;
   // An IPv6 literal goes in brackets, or the URL is not one (HOST=::1 made every request a 500).
   const localHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(HOST)

@@ -59,8 +59,18 @@ export const PostcardOrder = z.object({
 });
 export type PostcardOrder = z.infer<typeof PostcardOrder>;
 
-/** GET /api/postcards/order/{orderId}: where the rendered card can be seen. */
-export const PostcardPreview = z.object({ preview_url: z.string() });
+/**
+ * Where a rendered card stands (docs/postcards.md "Mailing with thanks.io"): `rendered` (made;
+ * mailed next when a postcard service is configured), `sending` to the service, `checking`
+ * whether the service took it after it gave no answer, `mailed`.
+ */
+export const POSTCARD_MAILING_STATES = ['rendered', 'sending', 'checking', 'mailed'] as const;
+
+/** GET /api/postcards/order/{orderId}: where the rendered card can be seen, and where it stands. */
+export const PostcardPreview = z.object({
+  preview_url: z.string(),
+  status: z.enum(POSTCARD_MAILING_STATES),
+});
 export type PostcardPreview = z.infer<typeof PostcardPreview>;
 
 export const PostcardOrderParams = z.object({ orderId: z.uuid('orderId must be an order id') });

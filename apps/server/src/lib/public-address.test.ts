@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress } from './public-address';
+import { isPublicAddress, isPublicHost } from './public-address';
 
 describe('isPublicAddress', () => {
   it.each([
@@ -29,4 +29,22 @@ describe('isPublicAddress', () => {
       expect(isPublicAddress(address)).toBe(true);
     },
   );
+});
+
+describe('isPublicHost', () => {
+  it.each([
+    ['localhost', false],
+    ['app.localhost', false],
+    ['porchlight.local', false],
+    ['a.test', false],
+    ['intranet', false],
+    ['[::1]', false],
+    ['10.0.0.1', false],
+    ['porchlight.example.com', true],
+    ['app.porchlight.io.', true],
+    ['8.8.8.8', true],
+    ['[2606:4700:4700::1111]', true],
+  ])('judges %s public: %s', (host, expected) => {
+    expect(isPublicHost(host)).toBe(expected);
+  });
 });

@@ -50,3 +50,16 @@ export function isPublicAddress(address: string): boolean {
   if (isIPv6(address)) return !NOT_PUBLIC.check(address, 'ipv6');
   return false;
 }
+
+/** Names that never reach a public address: this machine, the local network, reserved for tests. */
+const LOCAL_NAME = /(^|\.)(localhost|local|test|invalid|internal|home\.arpa)$/i;
+
+/**
+ * True only for a host on the public internet, as a URL names it: a public IP address, or a
+ * name of two labels or more outside the local and reserved names (RFC 6761, RFC 6762).
+ */
+export function isPublicHost(hostname: string): boolean {
+  const bare = hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  if (isIPv4(bare) || isIPv6(bare)) return isPublicAddress(bare);
+  return bare.includes('.') && !LOCAL_NAME.test(bare);
+}

@@ -19,6 +19,11 @@ import sharp from 'sharp';
  *   one line in return_address alone is refused;
  * - the answer: the "Order Submitted Response", `authorization_total` in cents (58 a card, the
  *   document's example), the return state echoed as `return_province`.
+ * And `GET /api/v2/orders/search?street_address=…` as its "Search by Street Address" page at
+ * docs.thanks.io (api-reference/orders/search-by-street-address; listed in the same repository's
+ * api-reference/endpoint/endpoints-to-add.txt, revision of 25 August 2025): the bearer token, the
+ * one documented parameter, and `matched_order_items` (each recipient sent to that street, its
+ * `created_at` as "2021-01-06 13:08:52 UTC", no custom fields) with their `orders`.
  */
 
 /** What the fake received: each send's headers and JSON body. */
@@ -193,6 +198,62 @@ function orderAnswer(body: Body, id: number) {
   };
 }
 
+/** An order the fake took: a card thanks.io would print and charge for. */
+interface TakenOrder {
+  id: number;
+  body: Body;
+  at: Date;
+}
+
+/** The search's answer for one street: every recipient sent to it, and their orders. */
+function searchAnswer(taken: TakenOrder[], street: string) {
+  const same = (address: unknown) =>
+    typeof address === 'string' && address.trim().toLowerCase() === street.trim().toLowerCase();
+  const items = taken.flatMap(({ id, body, at }) =>
+    (body.recipients as Body[]).filter((r) => same(r.address)).map((r) => ({ id, r, at })),
+  );
+  const orders = taken.filter(({ id }) => items.some((item) => item.id === id));
+  return {
+    matched_order_items: items.map(({ id, r, at }) => ({
+      order_id: id,
+      name: r.name ?? null,
+      address: r.address,
+      address2: r.address2 ?? null,
+      city: r.city ?? null,
+      province: r.province ?? null,
+      postal_code: r.postal_code ?? null,
+      country: r.country ?? 'US',
+      created_at: `${stamp(at)} UTC`,
+      failure: null,
+      individual_price: 58,
+      status: 'Processing',
+    })),
+    orders: orders.map(({ id, body, at }) => ({
+      id,
+      order: {
+        sub_account_id: null,
+        type: 'postcard',
+        message: body.message ?? null,
+        style: body.handwriting_style ?? null,
+        size: body.size ?? '4x6',
+        front_image: body.front_image_url ?? null,
+        high_quality_preview: null,
+        total_estimated_recipients: (body.recipients as Body[]).length,
+        authorization_total: 58 * (body.recipients as Body[]).length,
+        total_recipients: (body.recipients as Body[]).length,
+        grand_total: 58 * (body.recipients as Body[]).length,
+        status: 'Fulfilled',
+        method: 'API',
+        created_at: stamp(at),
+        updated_at: stamp(at),
+      },
+      stats: { delivered: 0, processing: 1, printed: 0, in_transit: 0, failed: 0 },
+      errors: [],
+      returned: [],
+    })),
+  };
+}
+
 /**
  * Starts the fake. It fetches each front as thanks.io would; `fetchImage` stands in for that
  * fetch when the front's URL is not a real server (a test app answering through inject()).
@@ -209,8 +270,10 @@ export async function startFakeThanksIo(
     });
   const sends: ThanksIoSend[] = [];
   const refusals: string[] = [];
+  const taken: TakenOrder[] = [];
+  const held = new Set<http.ServerResponse>();
   let next: { status: number; body: unknown } | null = null;
-  let orders = 0;
+  let noAnswer = false;
 
   async function answer(authorization: string | undefined, raw: string) {
     if (!/^Bearer \S+$/.test(authorization ?? '')) {
@@ -234,9 +297,23 @@ export async function startFakeThanksIo(
       refusals.push(error.message);
       return { status: 400, body: { message: error.message } };
     }
-    const chosen = next ?? { status: 200, body: orderAnswer(body, 7000 + ++orders) };
+    const chosen = next;
     next = null;
-    return chosen;
+    if (chosen) return chosen;
+    const order = { id: 7001 + taken.length, body, at: new Date() };
+    taken.push(order);
+    return { status: 200, body: orderAnswer(body, order.id) };
+  }
+
+  function search(authorization: string | undefined, query: URLSearchParams) {
+    if (!/^Bearer \S+$/.test(authorization ?? '')) {
+      return { status: 403, body: { message: 'Unauthorized' } };
+    }
+    const unknown = [...query.keys()].find((key) => key !== 'street_address');
+    if (unknown) return { status: 400, body: { message: `The ${unknown} field is not a field.` } };
+    const street = query.get('street_address');
+    if (!street) return { status: 400, body: { message: 'The street address field is required.' } };
+    return { status: 200, body: searchAnswer(taken, street) };
   }
 
   const server = http.createServer((request, response) => {
@@ -245,14 +322,25 @@ export async function startFakeThanksIo(
       raw += chunk;
     });
     request.on('end', async () => {
-      if (request.method !== 'POST' || request.url !== '/api/v2/send/postcard') {
-        response.writeHead(404, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ message: 'Not Found' }));
-        return;
+      const url = new URL(request.url ?? '/', 'http://thanks.io.test');
+      const route = `${request.method} ${url.pathname}`;
+      let reply: { status: number; body: unknown };
+      if (route === 'POST /api/v2/send/postcard') {
+        const before = taken.length;
+        reply = await answer(request.headers.authorization, raw);
+        if (noAnswer && taken.length > before) {
+          // Taken, and the answer never leaves: the caller waits until its own timeout.
+          noAnswer = false;
+          held.add(response);
+          return;
+        }
+      } else if (route === 'GET /api/v2/orders/search') {
+        reply = search(request.headers.authorization, url.searchParams);
+      } else {
+        reply = { status: 404, body: { message: 'Not Found' } };
       }
-      const { status, body } = await answer(request.headers.authorization, raw);
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
+      response.writeHead(reply.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(reply.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -262,10 +350,24 @@ export async function startFakeThanksIo(
     sends,
     /** Why each refused send was refused, in order. */
     refusals,
-    /** The next accepted send's answer, once. */
+    /** The cards it took (printed and charged, as thanks.io would), in order. */
+    taken,
+    /** The next accepted send's answer, once, instead of taking the card. */
     answerNext(status: number, body: unknown) {
       next = { status, body };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The next accepted send is taken, and not answered: the caller times out, or is cut off. */
+    takeNextWithoutAnswer() {
+      noAnswer = true;
+    },
+    /** Cuts the connections of the sends left unanswered: their answer is lost. */
+    cutUnanswered() {
+      for (const response of held) response.destroy();
+      held.clear();
+    },
+    close: () => {
+      for (const response of held) response.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

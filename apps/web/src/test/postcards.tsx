@@ -1,4 +1,4 @@
-import type { Agent, Lead, PostcardOrder } from '@porchlight/contracts';
+import type { Agent, Lead, PostcardOrder, PostcardPreview } from '@porchlight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LeadPostcard } from '@/features/postcards/components/lead-postcard';
@@ -17,6 +17,12 @@ export const ORDER_ID = '70000000-0000-4000-8000-000000000001';
 export const SEND_POSTCARD = 'POST /api/postcards/send';
 export const POSTCARD_ORDER = `GET /api/postcards/order/${ORDER_ID}`;
 export const PREVIEW_URL = `/api/postcards/order/${ORDER_ID}/preview`;
+
+/** The server's answer to GET order: the rendered card, and where it stands with the service. */
+export function postcardPreview(status: PostcardPreview['status'] = 'rendered'): Response {
+  const preview: PostcardPreview = { preview_url: PREVIEW_URL, status };
+  return Response.json(preview);
+}
 
 /** The server's answer to a send: queued, rendered in the background, not mailed. */
 export function queuedOrder(): Response {

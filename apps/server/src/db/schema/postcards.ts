@@ -30,7 +30,10 @@ export const postcardOrders = pgTable(
     message: text('message').notNull(),
     frontImageUrl: text('front_image_url').notNull(),
     provider: text('provider', { enum: ['local', 'thanksio'] }).notNull(),
-    status: text('status', { enum: ['queued', 'rendered', 'sending', 'mailed', 'failed'] })
+    /** `checking`: the service gave no answer, so it may have the card (docs/postcards.md). */
+    status: text('status', {
+      enum: ['queued', 'rendered', 'sending', 'checking', 'mailed', 'failed'],
+    })
       .notNull()
       .default('queued'),
     providerOrderId: text('provider_order_id'),

@@ -18,7 +18,7 @@ beforeAll(async () => {
   });
   t = await buildTestApp({ THANKSIO_TOKEN: 'tio_test_token', THANKSIO_URL: fake.url });
   t.clock.freeze(new Date('2026-11-02T15:00:00Z'));
-  agent = await agentWithSavedLeads(t, { zip: '00980', count: 5 });
+  agent = await agentWithSavedLeads(t, { zip: '00980', count: 7 });
   expect((await mailerSettings(RETURN_PARTS)).statusCode).toBe(200);
 });
 
@@ -111,7 +111,7 @@ it('mails the rendered card through thanks.io once, as its API document asks', a
 });
 
 it('fails the order with a 502 and unmarks the lead when thanks.io refuses the card', async () => {
-  fake.answerNext(500, { message: 'Server Error' });
+  fake.answerNext(422, { message: 'The given data was invalid.' });
   const { orderId } = (await send(1)).json();
   const order = await settled(orderId);
   expect(order.statusCode).toBe(502);
@@ -123,23 +123,80 @@ it('fails the order with a 502 and unmarks the lead when thanks.io refuses the c
   expect(await agent.savedLead(1)).toMatchObject({ postcardSent: false });
 });
 
-it('never sends a card again when an interruption left it sending', async () => {
+/** Waits until the order's job has moved it to `state`. */
+async function reaches(orderId: string, state: string) {
+  const status = async () =>
+    (await t.database.pool.query('select status from postcard_orders where id = $1', [orderId]))
+      .rows[0]?.status;
+  await expect.poll(status, { timeout: 20_000 }).toBe(state);
+}
+
+/** The job run again, as pg-boss retries it. */
+const retry = (orderId: string) =>
+  fulfilPostcard(
+    {
+      db: t.database.db,
+      service: t.app.postcards,
+      publicUrl: t.app.config.publicUrl,
+      now: () => new Date(),
+    },
+    { orderId },
+  );
+
+it('checks a card whose answer never came, and records it as mailed without sending it again', async () => {
+  const before = { taken: fake.taken.length, sends: fake.sends.length };
+  fake.takeNextWithoutAnswer();
+  const { orderId } = (await send(5)).json();
+  await expect.poll(() => fake.taken.length, { timeout: 20_000 }).toBe(before.taken + 1);
+  fake.cutUnanswered();
+  await reaches(orderId, 'checking');
+  // The agent is told the card is being checked, never that nothing was charged.
+  const checking = await get(`/api/postcards/order/${orderId}`);
+  expect(checking.statusCode).toBe(200);
+  expect(checking.json()).toMatchObject({ status: 'checking' });
+  expect(await agent.savedLead(5)).toMatchObject({ postcardSent: true });
+
+  await retry(orderId);
+  expect((await get(`/api/postcards/order/${orderId}`)).json()).toMatchObject({ status: 'mailed' });
+  expect(fake.taken.length).toBe(before.taken + 1);
+  expect(fake.sends.length).toBe(before.sends + 1);
+  const [row] = (
+    await t.database.pool.query(
+      'select provider_order_id, cost_cents from postcard_orders where id = $1',
+      [orderId],
+    )
+  ).rows;
+  expect(row).toEqual({ provider_order_id: String(fake.taken.at(-1)?.id), cost_cents: 58 });
+});
+
+it('checks a card thanks.io answered 500 without taking, then sends it once', async () => {
+  const before = { taken: fake.taken.length, sends: fake.sends.length };
+  fake.answerNext(500, { message: 'Server Error' });
+  const { orderId } = (await send(6)).json();
+  await reaches(orderId, 'checking');
+  expect((await get(`/api/postcards/order/${orderId}`)).json()).toMatchObject({
+    status: 'checking',
+  });
+  expect(fake.taken.length).toBe(before.taken);
+
+  await retry(orderId);
+  await retry(orderId);
+  expect((await get(`/api/postcards/order/${orderId}`)).json()).toMatchObject({ status: 'mailed' });
+  expect(fake.taken.length).toBe(before.taken + 1);
+  expect(fake.sends.length).toBe(before.sends + 2);
+});
+
+it('looks up a card an interruption left sending, and never sends it again', async () => {
   const { orderId } = (await send(2)).json();
   await settled(orderId);
   const before = fake.sends.length;
   await t.database.pool.query("update postcard_orders set status = 'sending' where id = $1", [
     orderId,
   ]);
-  const deps = {
-    db: t.database.db,
-    service: t.app.postcards,
-    publicUrl: '',
-    now: () => new Date(),
-  };
-  await fulfilPostcard(deps, { orderId });
+  await retry(orderId);
   expect(fake.sends.length).toBe(before);
   const res = await get(`/api/postcards/order/${orderId}`);
-  expect(res.json().message).toContain('Check your thanks.io orders before sending it again.');
+  expect(res.json()).toMatchObject({ status: 'mailed' });
 });
 
 it('asks an agent with only a one-line return address to complete Mailer Settings first', async () => {

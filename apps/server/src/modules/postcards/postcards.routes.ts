@@ -82,7 +82,7 @@ export const postcardsRoutes: FastifyPluginAsync = async (app) => {
         'The postcard is still being prepared. Try again in a moment.',
       );
     }
-    return { preview_url: `/api/postcards/order/${orderId}/preview` };
+    return { preview_url: `/api/postcards/order/${orderId}/preview`, status: order.status };
   });
 
   serve(

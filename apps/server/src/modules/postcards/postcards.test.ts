@@ -42,7 +42,10 @@ it('renders a sent postcard, marks the lead and counts it, and shows the card to
   expect(card.lead).toMatchObject({ postcardSent: true, thanksIoPreviewOrderId: orderId });
 
   const order = await previewOf(orderId);
-  expect(order.json()).toEqual({ preview_url: `/api/postcards/order/${orderId}/preview` });
+  expect(order.json()).toEqual({
+    preview_url: `/api/postcards/order/${orderId}/preview`,
+    status: 'rendered',
+  });
   const back = await get(order.json().preview_url);
   expect(back.headers['content-type']).toBe('image/png');
   expect(pngSize(back.rawPayload)).toEqual({ width: 1800, height: 1200 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createAgent } from '../../../test/factories';
 import { startFakeSmtp } from '../../../test/fakes/smtp-server';
+import { createSmtpTransport, smtpOptions } from './smtp';
 
 describe('mail through a real SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
@@ -36,6 +37,69 @@ describe('mail through a real SMTP server', () => {
     expect(mail?.data).toContain('/change-password?token=');
     const outbox = await t.app.inject('/dev/mailbox.json');
     expect(outbox.json()).toEqual([]);
+  });
+});
+
+it('keeps its connection open for the next mail, and closes it when the server stops', async () => {
+  const smtp = await startFakeSmtp();
+  const t = await buildTestApp({ SMTP_URL: smtp.url });
+  try {
+    await t.app.mail.deliver({ to: 'a@example.test', subject: 'One', text: '1' });
+    await t.app.mail.deliver({ to: 'b@example.test', subject: 'Two', text: '2' });
+    expect(smtp.connections()).toEqual({ made: 1, open: 1 });
+  } finally {
+    await t.close();
+  }
+  await expect.poll(() => smtp.connections().open, { timeout: 10_000 }).toBe(0);
+  await smtp.close();
+});
+
+describe('a login to the mail server', () => {
+  // Percent-encoded in the URL as docs/settings.md says: @ : / % would otherwise end the part.
+  const USER = 'agent@porchlight.test';
+  const PASSWORD = 'p@ss:w/rd%1';
+  const withLogin = (url: string) =>
+    url.replace('smtp://', `smtp://${encodeURIComponent(USER)}:${encodeURIComponent(PASSWORD)}@`);
+  const MAIL = { to: 'owner@example.test', subject: 'Hello', text: 'Hi' };
+
+  it('goes over smtp:// only after STARTTLS, through one pooled connection closed at the end', async () => {
+    const smtp = await startFakeSmtp({ users: { [USER]: PASSWORD } });
+    const mail = createSmtpTransport(withLogin(smtp.url), 'hello@porchlight.test');
+    try {
+      await mail.deliver(MAIL);
+      await mail.deliver(MAIL);
+      expect(smtp.received).toHaveLength(2);
+      expect(smtp.events).toEqual(['STARTTLS', expect.stringMatching(/^AUTH (PLAIN|LOGIN)$/)]);
+      expect(smtp.connections()).toEqual({ made: 1, open: 1 });
+    } finally {
+      mail.close();
+      await expect.poll(() => smtp.connections().open, { timeout: 10_000 }).toBe(0);
+      await smtp.close();
+    }
+  });
+
+  it('sends no login at all to a server that does not offer STARTTLS', async () => {
+    const smtp = await startFakeSmtp({ starttls: false, users: { [USER]: PASSWORD } });
+    const mail = createSmtpTransport(withLogin(smtp.url), 'hello@porchlight.test');
+    try {
+      const refused = mail.deliver(MAIL);
+      await expect(refused).rejects.toMatchObject({ code: 'ETLS' });
+      await expect(refused).rejects.toThrow('so the login was not sent');
+      expect(smtp.events).toEqual([]);
+      expect(smtp.received).toEqual([]);
+    } finally {
+      mail.close();
+      await smtp.close();
+    }
+  });
+
+  it.each([
+    ['smtp://u:p@mail.example.com:587', true],
+    ['smtp://u:p@mail.example.com:587/?requireTLS=false', false],
+    ['smtp://mail.example.com:25', false],
+    ['smtps://u:p@mail.example.com:465', false],
+  ])('asks STARTTLS of %s: %s', (url, required) => {
+    expect(smtpOptions(url)).toMatchObject({ requireTLS: required, pool: true });
   });
 });
 

@@ -10,14 +10,35 @@ export interface PostcardMailing {
   returnAddress: { name: string; street: string; city: string; state: string; zip: string };
 }
 
+/** What the service made of a card it took: its order id and cost, in cents when it says. */
+export interface PostcardSent {
+  providerOrderId: string;
+  costCents: number | null;
+}
+
 /**
  * A postcard service (docs/postcards.md "Mailing with thanks.io"): `thanksio` mails the card.
  * Without one (`local`) the card is rendered and kept, not mailed. A service that cannot take the
- * card throws PostcardServiceError; its message is for the log and names no key.
+ * card throws PostcardServiceError; its message is for the log and names no key. `find` looks a
+ * card up among those the service took since a moment, by what was sent with it: after an
+ * answer that never came, it tells whether the card was taken before it is sent again.
  */
 export interface PostcardService {
   name: 'thanksio';
-  mail(card: PostcardMailing): Promise<{ providerOrderId: string; costCents: number | null }>;
+  mail(card: PostcardMailing): Promise<PostcardSent>;
+  find(card: PostcardMailing, since: Date): Promise<PostcardSent | null>;
 }
 
-export class PostcardServiceError extends Error {}
+/**
+ * `mayHaveTaken`: the service may have the card (no answer, a timeout, a 5xx), so it must be
+ * looked up before it is sent again; false when the service refused it (a 4xx), which charges
+ * nothing.
+ */
+export class PostcardServiceError extends Error {
+  constructor(
+    message: string,
+    readonly mayHaveTaken: boolean,
+  ) {
+    super(message);
+  }
+}

@@ -146,7 +146,74 @@ describe('thanks.io postcards', () => {
     expect((error as Error).message).toContain('HTTP 400');
   });
 
+  it.each([
+    [500, true],
+    [503, true],
+    [422, false],
+    [429, false],
+  ])('after an HTTP %i says whether thanks.io may have the card: %s', async (status, may) => {
+    fake.answerNext(status, { message: 'no' });
+    await expect(service().mail(CARD)).rejects.toMatchObject({ mayHaveTaken: may });
+  });
+
+  it('after a timeout, says thanks.io may have the card, and finds it by its street', async () => {
+    const since = new Date();
+    fake.takeNextWithoutAnswer();
+    const impatient = createThanksIoPostcards({
+      token: 'tio_secret_token',
+      baseUrl: fake.url,
+      timeoutMs: 300,
+    });
+    const card = { ...CARD, recipient: { ...CARD.recipient, street: '9 Timeout Ter' } };
+    const error = await impatient.mail(card).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PostcardServiceError);
+    expect(error).toMatchObject({ mayHaveTaken: true });
+    const taken = fake.taken.at(-1);
+    expect(await service().find(card, since)).toEqual({
+      providerOrderId: String(taken?.id),
+      costCents: 58,
+    });
+    fake.cutUnanswered();
+  });
+
+  it('finds no card with another message, another ZIP, or made before the order', async () => {
+    const since = new Date();
+    const card = { ...CARD, recipient: { ...CARD.recipient, street: '3 Other Way' } };
+    await service().mail({ ...card, message: 'Another card to the same street' });
+    expect(await service().find(card, since)).toBeNull();
+    const moved = { ...card, recipient: { ...card.recipient, zip: '33199' } };
+    await service().mail(moved);
+    expect(await service().find(card, since)).toBeNull();
+    expect(await service().find(moved, new Date(Date.now() + 3_600_000))).toBeNull();
+    expect(await service().find(moved, since)).not.toBeNull();
+  });
+
+  it('reads line ends as thanks.io may store them', async () => {
+    const since = new Date();
+    const card = { ...CARD, recipient: { ...CARD.recipient, street: '7 Crlf Ct' } };
+    await service().mail({ ...card, message: 'Hi Pat,\r\n\r\nSee you.' });
+    expect(await service().find({ ...card, message: 'Hi Pat,\n\nSee you.' }, since)).not.toBeNull();
+  });
+
   describe('the fake, as the API document says', () => {
+    it('searches by street address only, with the bearer token', async () => {
+      const search = (query: string, authorization = 'Bearer tio_secret_token') =>
+        fetch(`${fake.url}/api/v2/orders/search?${query}`, { headers: { authorization } });
+      expect((await search('street_address=1%20A%20St', '')).status).toBe(403);
+      expect((await search('street_address=1%20A%20St&custom1=x')).status).toBe(400);
+      expect((await search('')).status).toBe(400);
+      const found = await search('street_address=100%20fixture%20st');
+      expect(await found.json()).toMatchObject({
+        matched_order_items: expect.arrayContaining([
+          expect.objectContaining({
+            address: '100 Fixture St',
+            created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/),
+          }),
+        ]),
+        orders: expect.any(Array),
+      });
+    });
+
     it('takes a documented body and answers the order, its cost in cents', async () => {
       const res = await post(GOOD_BODY);
       expect(res.status).toBe(200);

@@ -1,7 +1,15 @@
 // The postcard dialog's words (docs/screens.md "Postcard dialog"). The refusals are fixed in the
 // contracts (POSTCARD_MESSAGES); the default message and the honest "not
 // mailed" label are chosen here, once.
-import { formatPhone, type Lead, ownerFirstName } from '@porchlight/contracts';
+import {
+  formatPhone,
+  type Lead,
+  ownerFirstName,
+  type PostcardPreview,
+} from '@porchlight/contracts';
+
+type PostcardMailingState = PostcardPreview['status'];
+
 import * as routes from '@porchlight/contracts/routes';
 import { routeUrl } from '@/lib/api-client';
 
@@ -17,6 +25,24 @@ export const MAILED = 'Mailed by the postcard service once it is rendered';
 
 export function postcardModeText(mailing: boolean): string {
   return mailing ? MAILED : NOT_MAILED;
+}
+
+/**
+ * Where a rendered card stands with the postcard service, said under the card; nothing for
+ * `rendered` (the dialog's description already says whether cards are mailed). `checking` never
+ * says nothing was charged: the service may have taken the card (docs/postcards.md).
+ */
+export function postcardStateText(status: PostcardMailingState): string | null {
+  switch (status) {
+    case 'sending':
+      return 'On its way to the postcard service.';
+    case 'checking':
+      return 'Checking with the postcard service whether it took this card. It will not be sent or charged twice.';
+    case 'mailed':
+      return 'Mailed by the postcard service.';
+    default:
+      return null;
+  }
 }
 
 /** The toast after a send, as honest as the server's mode. */

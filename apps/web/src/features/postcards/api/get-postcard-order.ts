@@ -7,6 +7,10 @@ import { routeQuery } from '@/lib/route-query';
 export const PREPARING_RETRIES = 5;
 const preparingDelay = (attempt: number) => Math.min(400 * 2 ** attempt, 3000);
 
+/** How often a card on its way to the postcard service, or being checked, is asked about. */
+export const UNSETTLED_POLL_MS = 5000;
+const unsettled = (status: string | undefined) => status === 'sending' || status === 'checking';
+
 /**
  * The card of a lead's postcard: where the rendered card can be seen. A lead only keeps the order
  * of a card being prepared or made (a failed one takes the mark off the lead), so a 409 is asked
@@ -22,6 +26,8 @@ export function usePostcardOrder(orderId: string, enabled: boolean) {
       error.code === 'POSTCARD_PREPARING' &&
       failures < PREPARING_RETRIES,
     retryDelay: preparingDelay,
+    // A card on its way, or being checked with the service, is asked about again until it settles.
+    refetchInterval: (query) => (unsettled(query.state.data?.status) ? UNSETTLED_POLL_MS : false),
   });
 }
 

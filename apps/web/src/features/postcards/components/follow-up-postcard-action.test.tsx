@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api';
 import { makeLead } from '@/test/lead-fixture';
-import { ORDER_ID, POSTCARD_AGENT, POSTCARD_ORDER, PREVIEW_URL } from '@/test/postcards';
+import { ORDER_ID, POSTCARD_AGENT, POSTCARD_ORDER, postcardPreview } from '@/test/postcards';
 import { renderWithProviders } from '@/test/render';
 import { FollowUpPostcardAction } from './follow-up-postcard-action';
 
 describe("A follow-up card's postcard action", () => {
   it('says "Postcard sent · View Postcard" once one went out, and shows it', async () => {
-    stubApi({ [POSTCARD_ORDER]: Response.json({ preview_url: PREVIEW_URL }) });
+    stubApi({ [POSTCARD_ORDER]: postcardPreview() });
     const lead = makeLead({
       postcardSent: true,
       postcardSentAt: '2026-11-09T15:00:00.000Z',

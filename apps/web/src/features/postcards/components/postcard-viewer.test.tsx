@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { makeLead } from '@/test/lead-fixture';
-import { ORDER_ID, POSTCARD_ORDER, PREVIEW_URL, renderLeadPostcard } from '@/test/postcards';
+import {
+  ORDER_ID,
+  POSTCARD_ORDER,
+  PREVIEW_URL,
+  postcardPreview,
+  renderLeadPostcard,
+} from '@/test/postcards';
+import { UNSETTLED_POLL_MS } from '../api/get-postcard-order';
 
 const PREPARING = 'The postcard is still being prepared. Try again in a moment.';
 const sentLead = (postcardSentAt = '2026-11-09T15:00:00.000Z') =>
@@ -41,7 +48,7 @@ describe('View Postcard', () => {
         asked++;
         return asked === 1
           ? apiError(409, { error: 'POSTCARD_PREPARING', message: PREPARING })
-          : Response.json({ preview_url: PREVIEW_URL });
+          : postcardPreview();
       },
     });
     renderLeadPostcard(sentLead());
@@ -60,7 +67,7 @@ describe('View Postcard', () => {
 
   it('asks only once the card has had time to render when it was sent just now', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = stubApi({ [POSTCARD_ORDER]: Response.json({ preview_url: PREVIEW_URL }) });
+    const fetchMock = stubApi({ [POSTCARD_ORDER]: postcardPreview() });
     renderLeadPostcard(sentLead(new Date().toISOString()));
 
     const viewer = await viewPostcard();
@@ -69,6 +76,24 @@ describe('View Postcard', () => {
     expect(sentBodies(fetchMock, POSTCARD_ORDER)).toEqual([]);
     await vi.advanceTimersByTimeAsync(1500);
     expect(await within(viewer).findByRole('img', { name: 'Back of the postcard' })).toBeVisible();
+  });
+
+  it('says the card is being checked with the service, never that nothing was charged, until it was mailed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer = postcardPreview('checking');
+    stubApi({ [POSTCARD_ORDER]: () => answer });
+    renderLeadPostcard(sentLead());
+
+    const viewer = await viewPostcard();
+
+    const state = await within(viewer).findByRole('status');
+    expect(state).toHaveTextContent(
+      'Checking with the postcard service whether it took this card. It will not be sent or charged twice.',
+    );
+    expect(viewer).not.toHaveTextContent(/nothing was charged/i);
+    answer = postcardPreview('mailed');
+    await vi.advanceTimersByTimeAsync(UNSETTLED_POLL_MS);
+    expect(await within(viewer).findByText('Mailed by the postcard service.')).toBeVisible();
   });
 
   it('says why when the card cannot be shown, after asking a few times', async () => {

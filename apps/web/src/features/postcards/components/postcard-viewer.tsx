@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-error';
 import { previewSideUrl, usePostcardOrder } from '../api/get-postcard-order';
+import { postcardStateText } from '../postcard-texts';
 import { PostcardImage } from './postcard-image';
 
 /**
@@ -39,8 +40,10 @@ export function PostcardViewer({ orderId, sentAt }: PostcardViewerProps) {
   if (order.data) {
     const url = order.data.preview_url;
     const unavailable = 'This side of the postcard could not be loaded.';
+    const state = postcardStateText(order.data.status);
     return (
       <div className="flex flex-col gap-3">
+        {state && <p role="status">{state}</p>}
         <PostcardImage
           src={previewSideUrl(url, 'front')}
           alt="Front of the postcard"
