@@ -18,6 +18,8 @@ import { morningPushTick } from './index';
 const MONDAY_8AM_DENVER = new Date('2026-11-02T15:00:00Z');
 const SATURDAY_8AM_DENVER = new Date('2026-11-07T15:00:00Z');
 const THANKSGIVING_8AM_DENVER = new Date('2026-11-26T15:00:00Z');
+/** 65 bytes shaped like an uncompressed key (0x04, then X and Y) that lie on no P-256 curve. */
+const NOT_A_POINT = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
 
 describe('the morning notification: the send', () => {
   let t: TestApp;
@@ -84,6 +86,52 @@ describe('the morning notification: the send', () => {
     t.clock.freeze(new Date('2026-11-03T15:00:00Z'));
     await tick();
     expect(messagesTo(agent.device)).toHaveLength(2);
+  });
+
+  it('refuses a p256dh that is no P-256 point, naming keys.p256dh, and keeps nothing', async () => {
+    const agent = await createAgent(t.database.db);
+    const device = fake.subscribe();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/push-subscriptions',
+      headers: { cookie: await sessionCookie(t.database.db, agent.id) },
+      payload: {
+        ...device,
+        timeZone: 'America/Denver',
+        keys: { ...device.keys, p256dh: NOT_A_POINT },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: 'keys.p256dh' });
+    const kept = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.agentId, agent.id));
+    expect(kept).toEqual([]);
+  });
+
+  it('reaches every other device when one stored key is no P-256 point', async () => {
+    // A device saved before keys were checked, first in the table, then three good ones.
+    const poisoned = await createAgent(t.database.db);
+    await setCriteria(t.database.db, poisoned.id, {
+      targetAreas: [String(zip++).padStart(5, '0')],
+    });
+    const { keys } = fake.subscribe();
+    await t.database.db.insert(pushSubscriptions).values({
+      agentId: poisoned.id,
+      endpoint: `${fake.origin}/push/poisoned-${zip}`,
+      p256dh: NOT_A_POINT,
+      auth: keys.auth,
+      sendTime: '08:00',
+      timeZone: 'America/Denver',
+      includeFollowUps: false,
+      createdAt: new Date(0),
+      updatedAt: new Date(0),
+    });
+    const others = [await subscribedAgent(), await subscribedAgent(), await subscribedAgent()];
+    const report = await tick();
+    for (const other of others) expect(messagesTo(other.device)).toHaveLength(1);
+    expect(report?.failed).toBe(1);
   });
 
   it('counts the follow-ups due today when the agent asked for them', async () => {

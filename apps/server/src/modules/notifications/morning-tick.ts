@@ -1,6 +1,7 @@
 import { morningPushDay } from '@porchlight/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { pushSubscriptions } from '../../db/schema';
+import { loggableError } from '../../plugins/logging';
 import { canGenerate, loadQuotaState } from '../daily-leads';
 import { type Delivery, deliver, type TickDependencies, type TickReport } from './push-delivery';
 
@@ -55,15 +56,43 @@ export async function runMorningPushTick(deps: TickDependencies): Promise<TickRe
   }
   for (const [agentId, due] of byAgent) {
     report.due += due.length;
-    const state = await loadQuotaState(deps.db, agentId, deps.now);
-    if (!canGenerate(state).canGenerate) {
-      // The batch was taken while a retry waited: "your leads are ready" would be stale.
-      for (const { device } of due) deps.retries.delete(device.id);
-      continue;
-    }
-    await Promise.all(due.map((d) => claimAndDeliver(deps, d.device, d.day, d.attempts, report)));
+    await isolated(deps, report, due.length, async () => {
+      const state = await loadQuotaState(deps.db, agentId, deps.now);
+      if (!canGenerate(state).canGenerate) {
+        // The batch was taken while a retry waited: "your leads are ready" would be stale.
+        for (const { device } of due) deps.retries.delete(device.id);
+        return;
+      }
+      await Promise.all(
+        due.map((d) =>
+          isolated(deps, report, 1, () =>
+            claimAndDeliver(deps, d.device, d.day, d.attempts, report),
+          ),
+        ),
+      );
+    });
   }
   return report;
+}
+
+/**
+ * One device's (or one agent's) failure is its own (docs/notifications.md "Sending"): whatever it
+ * throws (a key that is no P-256 point, a lost connection) is counted and logged, and the tick goes
+ * on to every other device.
+ */
+async function isolated(
+  deps: TickDependencies,
+  report: TickReport,
+  devices: number,
+  work: () => Promise<void>,
+): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    report.failed += devices;
+    const err = error instanceof Error ? loggableError(error) : { message: String(error) };
+    deps.log.error({ err }, 'morning push: a send failed, the others go on');
+  }
 }
 
 /** Claims the device's day (a first attempt) or finds it still claimed (a retry), then delivers. */

@@ -2,7 +2,7 @@ import * as routes from '@porchlight/contracts/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
-import { assertPushServiceEndpoint } from './push-endpoint';
+import { assertDeviceKey, assertPushServiceEndpoint } from './push-endpoint';
 import {
   readPushSettings,
   removePushSubscription,
@@ -16,6 +16,7 @@ export const notificationsRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, routes.savePushSubscription, async (request) => {
     assertPushServiceEndpoint(request.body.endpoint, extraOrigin);
+    assertDeviceKey(request.body.keys.p256dh);
     return savePushSubscription(pool, signedInAgent(request).id, request.body, app.clock.now());
   });
 

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -7,7 +8,11 @@ import { pushEnv, TEST_VAPID } from '../../../test/push-settings';
 import { statementsDuring } from '../../../test/sql-log';
 import { pushSubscriptions } from '../../db/schema';
 
-const KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' };
+/** A device's keys: a real P-256 public key (the server checks it is one) and a 16-byte secret. */
+const KEYS = {
+  p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+  auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+};
 const fcm = (n: number | string) => `https://fcm.googleapis.com/fcm/send/device-${n}`;
 
 describe('the morning notification: this device', () => {

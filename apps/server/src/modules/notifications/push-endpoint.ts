@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -12,11 +13,26 @@ const PUSH_SERVICE_HOSTS: readonly RegExp[] = [
   /^([a-z0-9-]+\.)*push\.apple\.com$/,
 ];
 
-const refused = (message: string) =>
-  new AppError('VALIDATION_ERROR', `endpoint: ${message}`, {
-    field: 'endpoint',
-    fields: { endpoint: message },
+const refused = (message: string, field = 'endpoint') =>
+  new AppError('VALIDATION_ERROR', `${field}: ${message}`, {
+    field,
+    fields: { [field]: message },
   });
+
+/**
+ * Checks that `p256dh` is a point on P-256, as a browser's key always is: 65 bytes of the right
+ * shape can still be no point at all, and such a key would fail only when the morning's message
+ * is encrypted to it (docs/notifications.md "Devices"). A 400 naming `keys.p256dh` otherwise.
+ */
+export function assertDeviceKey(p256dh: string): void {
+  try {
+    const probe = createECDH('prime256v1');
+    probe.generateKeys();
+    probe.computeSecret(Buffer.from(p256dh, 'base64url'));
+  } catch {
+    throw refused('keys.p256dh must be a P-256 public key', 'keys.p256dh');
+  }
+}
 
 /**
  * Checks that `endpoint` is an https address of a known push service, or of `extraOrigin` (the
