@@ -90,7 +90,8 @@ describeJourney('importing leads from a CSV', () => {
     await screenshot(page, 'imports-preview');
     // The same preview on the small phone: the line wraps inside the sheet.
     await page.setViewportSize({ width: 360, height: 640 });
-    await unchecked.scrollIntoViewIfNeeded();
+    // In the middle of the sheet, clear of the "Lead Saved" toast at the bottom.
+    await unchecked.evaluate((line) => line.scrollIntoView({ block: 'center' }));
     await screenshot(page, 'imports-preview-360', { fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
     await dialog.getByText(/Same address as row/).scrollIntoViewIfNeeded();
