@@ -80,8 +80,20 @@ describeJourney('importing leads from a CSV', () => {
       .getByText(new RegExp(`^Row ${rows.alreadyHave} · .*You already have this lead$`))
       .waitFor();
     await dialog.getByText(new RegExp(`^Row ${rows.noAddress} · .*No street address`)).waitFor();
+    // PropStream's export has no DNC column: its phones stay blocked, and the preview says so.
+    const unchecked = dialog.getByText(
+      `No do-not-call column: these ${PROPSTREAM_EXPECTED.uncheckedPhones} phones stay blocked until you Enhance`,
+      { exact: true },
+    );
+    await unchecked.waitFor();
     await expectAccessible(page, 'import preview');
     await screenshot(page, 'imports-preview');
+    // The same preview on the small phone: the line wraps inside the sheet.
+    await page.setViewportSize({ width: 360, height: 640 });
+    // In the middle of the sheet, clear of the "Lead Saved" toast at the bottom.
+    await unchecked.evaluate((line) => line.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'imports-preview-360', { fullPage: false });
+    await page.setViewportSize({ width: 390, height: 844 });
     await dialog.getByText(/Same address as row/).scrollIntoViewIfNeeded();
     await screenshot(page, 'imports-preview-issues', { fullPage: false });
 

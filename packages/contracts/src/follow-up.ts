@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES, FOLLOW_UP_DAYS } from './follow-up-rules';
-import { FollowUpLead } from './leads';
+import { DncReason, FollowUpLead } from './leads';
 import { offlineActionFields } from './offline-actions';
 import { plainText } from './text';
 
@@ -23,6 +23,8 @@ export const ActivityContact = z.object({
   recipientType: z.enum(['email', 'phone']),
   status: z.enum(['pending', 'sent', 'passed']),
   dncStatus: z.boolean(),
+  /** Why the phone is DNC, when its list said (docs/imports.md "Cleaning"). */
+  dncReason: DncReason.optional(),
   /** The owner asked this agent to stop: treated like DNC (docs/compliance.md). */
   optedOut: z.boolean(),
   custom: z.boolean(),

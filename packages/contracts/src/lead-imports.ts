@@ -20,6 +20,7 @@ export const IMPORT_FIELDS = [
   'ownerName',
   'ownerFirstName',
   'ownerLastName',
+  'companyName',
   'owner2Name',
   'mailingAddress',
   'mailingCity',
@@ -31,6 +32,10 @@ export const IMPORT_FIELDS = [
   'phone2Dnc',
   'phone3',
   'phone3Dnc',
+  'contact2Name',
+  'contact2Phone1',
+  'contact2Phone2',
+  'contact2Phone3',
   'email1',
   'email2',
   'email3',
@@ -54,6 +59,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   ownerName: 'Owner Name',
   ownerFirstName: 'Owner First Name',
   ownerLastName: 'Owner Last Name',
+  companyName: 'Company Name',
   owner2Name: 'Second Owner',
   mailingAddress: 'Mailing Address',
   mailingCity: 'Mailing City',
@@ -65,6 +71,10 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   phone2Dnc: 'Phone 2 DNC',
   phone3: 'Phone 3',
   phone3Dnc: 'Phone 3 DNC',
+  contact2Name: 'Contact 2 Name',
+  contact2Phone1: 'Contact 2 Phone 1',
+  contact2Phone2: 'Contact 2 Phone 2',
+  contact2Phone3: 'Contact 2 Phone 3',
   email1: 'Email 1',
   email2: 'Email 2',
   email3: 'Email 3',
@@ -192,6 +202,11 @@ export const LeadImportPreview = LeadImportSummary.extend({
   preview: z.array(ImportPreviewRow),
   /** Every row that will be skipped or refused, and each row imported with a contact left out. */
   issues: z.array(ImportRowIssue),
+  /**
+   * Phones to import that no do-not-call column speaks for: imported as DNC until Enhance checks
+   * them (docs/imports.md "Cleaning").
+   */
+  phonesWithoutDncColumn: z.number().int(),
 });
 export type LeadImportPreview = z.infer<typeof LeadImportPreview>;
 

@@ -16,10 +16,31 @@ export const LEAD_TYPE_LABELS = {
 } as const;
 export type LeadTypeValue = keyof typeof LEAD_TYPE_LABELS;
 
+/**
+ * Why a phone is DNC, when its list said (docs/imports.md "Cleaning"): a do-not-call list, a
+ * known litigator, a TCPA flag, an opt-out, or no do-not-call column at all (`unchecked`).
+ */
+export const DncReason = z.enum(['dnc', 'litigator', 'tcpa', 'opt-out', 'unchecked']);
+export type DncReason = z.infer<typeof DncReason>;
+export const DNC_REASON_LABELS: Record<DncReason, string> = {
+  dnc: 'DNC list',
+  litigator: 'Litigator',
+  tcpa: 'TCPA',
+  'opt-out': 'Opt-out',
+  unchecked: 'Not checked',
+};
+
+/** A DNC mark in words an agent reads: "DNC", or with its reason "DNC · Litigator". */
+export function dncMarkText(reason: DncReason | null | undefined): string {
+  return reason ? `DNC · ${DNC_REASON_LABELS[reason]}` : 'DNC';
+}
+
 export const PhoneEntry = z.object({
   id: z.string(),
   number: z.string(),
   dnc: z.boolean(),
+  /** Why it is DNC, when its source said (an imported list's column); absent otherwise. */
+  dncReason: DncReason.optional(),
   source: z.string(),
   personName: z.string().nullable(),
 });
@@ -97,6 +118,8 @@ export const Lead = z.object({
   postcardSent: z.boolean(),
   postcardSentAt: z.string().nullable(),
   thanksIoPreviewOrderId: z.string().nullable(),
+  /** The owner's list marked them Do Not Mail: no postcard is sent (docs/imports.md). */
+  doNotMail: z.boolean(),
   createdAt: z.string(),
   sequenceStartedAt: z.string().nullable(),
   swipeActionId: z.string().nullable(),
@@ -187,6 +210,7 @@ export const FollowUpLead = Lead.pick({
   postcardSent: true,
   postcardSentAt: true,
   thanksIoPreviewOrderId: true,
+  doNotMail: true,
 });
 export type FollowUpLead = z.infer<typeof FollowUpLead>;
 

@@ -12,6 +12,8 @@ export const QUEUES = {
   postcard: { retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 300 },
   /** A started CSV import: one transaction, so a retry after a crash starts clean. */
   'lead-import': { retryLimit: 2, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 },
+  /** The hourly sweep of import previews never started (docs/imports.md "Importing"). */
+  'lead-import-sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: true, retryDelayMax: 600 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 
@@ -19,6 +21,8 @@ export interface Jobs {
   /** Enqueues a job; given a transaction's client, the job commits or rolls back with it. */
   send(queue: QueueName, data: object, options?: { client?: pg.PoolClient }): Promise<void>;
   work<T>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Sends the queue a job on a cron schedule (UTC): once a time across every process. */
+  schedule(queue: QueueName, cron: string): Promise<void>;
   /** Jobs waiting (retries included) and running in each queue, counted at most a minute ago. */
   depths(): Promise<QueueDepth[]>;
   stop(): Promise<void>;
@@ -70,6 +74,7 @@ export async function startJobs(
         if (workerId) boss.notifyWorker(workerId);
       });
     },
+    schedule: (queue, cron) => boss.schedule(queue, cron),
     // `force` reads counts at most 60 s old instead of pg-boss's hour-long cache.
     depths: () =>
       Promise.all(

@@ -53,7 +53,7 @@ export function imported(minutesAgo = 1, overrides: Partial<LeadImportSummary> =
   });
 }
 
-/** The upload's answer: a semicolon-separated Windows-1252 file, its columns matched. */
+/** The upload's answer: a semicolon-separated Windows-1252 file, its columns matched, no DNC column. */
 export function importPreview(overrides: Partial<LeadImportPreview> = {}): LeadImportPreview {
   return {
     ...importSummary(),
@@ -90,6 +90,8 @@ export function importPreview(overrides: Partial<LeadImportPreview> = {}): LeadI
       { row: 7, address: '', outcome: 'refused', message: 'No street address' },
       { row: 8, address: '4 Elm Rd', outcome: 'cleaned', message: 'Phone 1 is not a US number' },
     ],
+    // The file has Phone 1 and no DNC column: its phones stay DNC until Enhance.
+    phonesWithoutDncColumn: 6,
     ...overrides,
   };
 }

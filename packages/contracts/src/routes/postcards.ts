@@ -11,6 +11,7 @@ export const sendPostcard = defineRoute({
     'VALIDATION_ERROR',
     'NOT_FOUND',
     'OWNER_OPTED_OUT',
+    'DO_NOT_MAIL',
     'POSTCARD_TOO_SOON',
     'RETURN_ADDRESS_REQUIRED',
   ],

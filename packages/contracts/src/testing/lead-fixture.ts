@@ -58,6 +58,7 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     postcardSent: false,
     postcardSentAt: null,
     thanksIoPreviewOrderId: null,
+    doNotMail: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     sequenceStartedAt: null,
     swipeActionId: null,

@@ -1,6 +1,7 @@
 import type { EmailEntry, PhoneEntry } from '@porchlight/contracts';
 import {
   bigint,
+  boolean,
   date,
   doublePrecision,
   index,
@@ -71,6 +72,8 @@ export const properties = pgTable(
     leadReasons: text('lead_reasons').array().notNull(),
     phones: jsonb('phones').$type<PhoneEntry[]>().notNull().default([]),
     emails: jsonb('emails').$type<EmailEntry[]>().notNull().default([]),
+    /** The owner's list marked them Do Not Mail: no postcard goes to them (docs/imports.md). */
+    doNotMail: boolean('do_not_mail').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The exclusivity hold, on the row a delivery locks: the agent of the property's latest lead

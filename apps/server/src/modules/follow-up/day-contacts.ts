@@ -46,12 +46,19 @@ export function dayContacts(
   }
   const owners =
     channel === 'email'
-      ? lead.emails.map((e) => ({ id: e.id, value: e.email, name: e.personName, dnc: false }))
+      ? lead.emails.map((e) => ({
+          id: e.id,
+          value: e.email,
+          name: e.personName,
+          dnc: false,
+          dncReason: undefined,
+        }))
       : lead.phoneNumbers.map((p) => ({
           id: p.id,
           value: p.number,
           name: p.personName,
           dnc: p.dnc,
+          dncReason: p.dncReason,
         }));
   return [
     ...custom,
@@ -66,6 +73,7 @@ export function dayContacts(
         recipientType: channel === 'email' ? 'email' : 'phone',
         status: record?.status ?? 'pending',
         dncStatus: owner.dnc || optedOut.has(owner.id),
+        ...(owner.dnc && owner.dncReason && { dncReason: owner.dncReason }),
         optedOut: optedOut.has(owner.id),
         custom: false,
         sentAt: record?.status === 'sent' ? at : null,

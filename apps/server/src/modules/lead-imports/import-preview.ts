@@ -37,9 +37,11 @@ async function previewOf(db: Database, agentId: string, file: ReadFile, mapping:
         },
         preview: [],
         issues: [],
+        phonesWithoutDncColumn: 0,
       }
     : planImport(file, mapping, await existingAddressKeys(db, agentId));
-  return { problem, counts: plan.counts, preview: plan.preview, issues: plan.issues };
+  const { counts, preview, issues, phonesWithoutDncColumn } = plan;
+  return { problem, counts, preview, issues, phonesWithoutDncColumn };
 }
 
 function withPreview(

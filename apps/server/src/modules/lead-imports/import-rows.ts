@@ -54,12 +54,14 @@ export async function insertImportedLeads(
     mailing_state: lead.mailingState,
     mailing_zip: lead.mailingZip,
     estimated_value: lead.estimatedValue,
+    do_not_mail: lead.doNotMail,
     phones: lead.phones.map((phone, n) => ({
       id: `import-phone-${n + 1}`,
       number: phone.number,
       dnc: phone.dnc,
+      ...(phone.dncReason && { dncReason: phone.dncReason }),
       source: 'import',
-      personName: lead.owner1,
+      personName: phone.personName ?? lead.owner1,
     })),
     emails: lead.emails.map((email, n) => ({
       id: `import-email-${n + 1}`,
@@ -77,16 +79,16 @@ export async function insertImportedLeads(
         street text, city text, state text, property_type text, beds smallint, baths real,
         sqft int, year_built smallint, owner1 text, owner2 text, owner_type text,
         mailing_street text, mailing_city text, mailing_state text, mailing_zip text,
-        estimated_value int, phones jsonb, emails jsonb)
+        estimated_value int, do_not_mail boolean, phones jsonb, emails jsonb)
     ), property as (
       insert into properties (source, external_id, sort_key, zip, city_key, address, house_number,
         street, city, state, property_type, beds, baths, sqft, year_built, owner1, owner2,
         owner_type, mailing_street, mailing_city, mailing_state, mailing_zip, estimated_value,
-        lead_types, lead_reasons, phones, emails)
+        do_not_mail, lead_types, lead_reasons, phones, emails)
       select 'import', external_id, ${IMPORTED_SORT_KEY}, zip, city_key, address, house_number,
         street, city, state, property_type, beds, baths, sqft, year_built, owner1, owner2,
         owner_type, mailing_street, mailing_city, mailing_state, mailing_zip, estimated_value,
-        '{}', '{}', phones, emails
+        do_not_mail, '{}', '{}', phones, emails
       from input
       on conflict (source, external_id) do nothing
       returning id, external_id

@@ -1,12 +1,20 @@
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import type { Jobs } from '../../plugins/jobs';
+import { SWEEP_CRON, sweepAbandonedPreviews } from './abandoned-previews';
 import { type ImportJob, runImport } from './import-run';
 
-/** Starts the worker that imports a started CSV import (docs/imports.md "Importing"). */
-export function leadImportJobs(
+/**
+ * Starts the worker that imports a started CSV import, and the hourly sweep of previews never
+ * started (docs/imports.md "Importing").
+ */
+export async function leadImportJobs(
   jobs: Jobs,
   options: { pool: pg.Pool; db: Database; now: () => Date },
 ) {
-  return jobs.work<ImportJob>('lead-import', (job) => runImport(options, job));
+  await jobs.work<ImportJob>('lead-import', (job) => runImport(options, job));
+  await jobs.work('lead-import-sweep', async () => {
+    await sweepAbandonedPreviews(options.db, options.now());
+  });
+  await jobs.schedule('lead-import-sweep', SWEEP_CRON);
 }

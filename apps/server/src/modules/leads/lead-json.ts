@@ -75,6 +75,7 @@ function leadFields(agentId: string | Placeholder): Record<keyof Lead, SQL> {
     postcardSent: sql`leads.postcard_sent_at is not null`,
     postcardSentAt: iso(sql`leads.postcard_sent_at`),
     thanksIoPreviewOrderId: sql`leads.postcard_order_id`,
+    doNotMail: sql`properties.do_not_mail`,
     createdAt: iso(sql`leads.delivered_at`),
     sequenceStartedAt: iso(sql`leads.sequence_started_at`),
     swipeActionId: sql`leads.current_swipe_id`,

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { Jobs } from '../../plugins/jobs';
 import { returnAddressParts } from '../accounts';
 import { leadJsonOf } from '../leads';
+import { refuseDoNotMail } from './do-not-mail';
 import type { CardFront } from './postcard-front.service';
 
 /** A day as people write it, on the business calendar: "Wednesday, November 25". */
@@ -72,6 +73,7 @@ export async function queuePostcard(deps: {
     const stopped = await ownerOptedOut(db, agentId, request.leadId, { lock: true });
     if (stopped === null) throw new AppError('NOT_FOUND', 'No such lead.');
     if (stopped) throw optedOut();
+    await refuseDoNotMail(db, agentId, request.leadId);
     if (deps.resendDays > 0) {
       const [recent] = await db
         .select({ at: postcardOrders.createdAt })

@@ -97,9 +97,13 @@ describe('the sample lead source', () => {
 
   it('stores every generated field as generated', async () => {
     const stored = await db.select().from(properties).where(eq(properties.zip, ZIP));
-    // The id, the insert time and the exclusivity hold are the database's, not the generator's.
+    // The id, the insert time and the exclusivity hold are the database's, not the generator's;
+    // Do Not Mail is its default, false (only an imported list sets it).
     const byExternalId = new Map(
-      stored.map(({ id, createdAt, heldBy, heldAt, ...row }) => [row.externalId, row]),
+      stored.map(({ id, createdAt, heldBy, heldAt, doNotMail, ...row }) => {
+        expect(doNotMail).toBe(false);
+        return [row.externalId, row];
+      }),
     );
     for (const row of generated) expect(byExternalId.get(row.externalId)).toEqual(row);
   });

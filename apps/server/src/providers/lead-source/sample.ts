@@ -151,11 +151,13 @@ const GENERATED_COLUMNS = Object.entries(getTableColumns(properties))
  * (before `sample_areas` was written) is the same row again, so conflicts are skipped.
  */
 function insertProperties(tx: Executor, rows: PropertyRow[]) {
+  // A column no generated row fills (an imported list's Do Not Mail) keeps the table's default.
+  const columns = GENERATED_COLUMNS.filter(({ key }) => rows.some((row) => row[key] !== undefined));
   const records = rows.map((row) =>
-    Object.fromEntries(GENERATED_COLUMNS.map(({ key, name }) => [name, row[key] ?? null])),
+    Object.fromEntries(columns.map(({ key, name }) => [name, row[key] ?? null])),
   );
   const names = sql.join(
-    GENERATED_COLUMNS.map(({ name }) => sql.identifier(name)),
+    columns.map(({ name }) => sql.identifier(name)),
     sql`, `,
   );
   return tx.execute(sql`

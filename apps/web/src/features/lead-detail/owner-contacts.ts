@@ -1,4 +1,4 @@
-import { formatPhone, type Lead } from '@porchlight/contracts';
+import { type DncReason, formatPhone, type Lead } from '@porchlight/contracts';
 
 /** One phone or email of the owner, as the Owner Contact Information section lists it. */
 export interface OwnerContact {
@@ -10,6 +10,8 @@ export interface OwnerContact {
   personName: string | null;
   /** Do not call: the phone is listed on a do-not-call register. */
   dnc: boolean;
+  /** Why, when its list said: a litigator, a TCPA flag, an opt-out... (docs/imports.md). */
+  dncReason?: DncReason | undefined;
 }
 
 type ContactFields = Pick<Lead, 'phoneNumbers' | 'emails' | 'passedContacts'>;
@@ -18,12 +20,13 @@ type ContactFields = Pick<Lead, 'phoneNumbers' | 'emails' | 'passedContacts'>;
 export function ownerContacts(lead: ContactFields, hidden: ReadonlySet<string>): OwnerContact[] {
   const passed = new Set([...lead.passedContacts, ...hidden]);
   const phones = lead.phoneNumbers.map(
-    ({ id, number, personName, dnc }): OwnerContact => ({
+    ({ id, number, personName, dnc, dncReason }): OwnerContact => ({
       id,
       kind: 'phone',
       display: formatPhone(number),
       personName,
       dnc,
+      dncReason,
     }),
   );
   const emails = lead.emails.map(

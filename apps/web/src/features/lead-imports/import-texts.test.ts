@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fileLine, importButtonLabel, issueLine, progressLine } from './import-texts';
+import {
+  fileLine,
+  importButtonLabel,
+  issueLine,
+  progressLine,
+  uncheckedPhonesLine,
+} from './import-texts';
 
 describe('the import texts', () => {
   it('says how the file was read', () => {
@@ -26,5 +32,15 @@ describe('the import texts', () => {
     expect(progressLine({ processed: 4200, counts: { rows: 10000 } })).toBe(
       'Importing… 4,200 of 10,000',
     );
+  });
+
+  it('says how many phones no do-not-call column speaks for, one in the singular, none not at all', () => {
+    expect(uncheckedPhonesLine(6)).toBe(
+      'No do-not-call column: these 6 phones stay blocked until you Enhance',
+    );
+    expect(uncheckedPhonesLine(1)).toBe(
+      'No do-not-call column: this phone stays blocked until you Enhance',
+    );
+    expect(uncheckedPhonesLine(0)).toBeNull();
   });
 });

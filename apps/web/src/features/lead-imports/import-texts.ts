@@ -55,6 +55,16 @@ export const ISSUE_GROUPS: { title: string; outcomes: ImportRowOutcome[] }[] = [
   { title: 'Imported without a contact', outcomes: ['cleaned'] },
 ];
 
+/**
+ * The phones no do-not-call column speaks for, imported as DNC (docs/imports.md "Cleaning"):
+ * "No do-not-call column: these 6 phones stay blocked until you Enhance"; null for none.
+ */
+export function uncheckedPhonesLine(phones: number): string | null {
+  if (phones === 0) return null;
+  const which = phones === 1 ? 'this phone stays' : `these ${count(phones)} phones stay`;
+  return `No do-not-call column: ${which} blocked until you Enhance`;
+}
+
 export function importButtonLabel(ready: number): string {
   return `Import ${plural(ready, 'Lead', 'Leads')}`;
 }

@@ -19,6 +19,9 @@ export type PostcardLead = Pick<
   'id' | 'address' | 'city' | 'state' | 'zip' | 'owner1' | 'owner2' | 'ownerFullName' | 'ownerName'
 >;
 
+/** Said in place of Preview Postcard when the owner's list marks them Do Not Mail. */
+export const DO_NOT_MAIL = "No postcard: the owner's list says Do Not Mail";
+
 /** Said beside Send and after it: without a postcard service the card is only rendered. */
 export const NOT_MAILED = 'Not mailed: no postcard service configured';
 export const MAILED = 'Mailed by the postcard service once it is rendered';

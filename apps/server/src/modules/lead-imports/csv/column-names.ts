@@ -1,9 +1,13 @@
 import type { ImportField } from '@porchlight/contracts';
 
 // The headers each field is known by, written as `headerKey` reads them (lower case, letters and
-// digits only): plain names, and those of PropStream ("Owner 1 First Name", "Est. Value"),
-// DealMachine ("property_address_line_1", "owner_1_name") and BatchLeads ("Property Zip",
-// "Phone 1 DNC") exports. Exact names only: "Mailing Address" is never a guess at "Address".
+// digits only): plain names, and those of PropStream ("Owner 1 First Name", "Est. Value",
+// "Company Name"), DealMachine ("property_address_line_1", "owner_1_name", "contact_2_phone1"),
+// BatchLeads ("Property Zip", "Phone 1 DNC"), BatchData ("Input Data: Property Address"), a
+// county roll (Florida's NAL file: "PHY_ADDR1", "OWN_NAME", "TOT_LVG_AREA") and a RESO Data
+// Dictionary MLS export ("UnparsedAddress", "BedroomsTotal", "LivingArea") as the fixtures in
+// apps/server/test/fixtures hold them. Exact names only: "Mailing Address" is never a guess at
+// "Address".
 
 const phone = (n: number) => [
   `phone${n}`,
@@ -22,6 +26,8 @@ const dnc = (n: number) => [
   `phone${n}isdnc`,
   `contact1phone${n}dnc`,
 ];
+/** The second contact's phones: DealMachine's "contact_2_phone1", "Contact 2 Phone 1". */
+const contact2Phone = (n: number) => [`contact2phone${n}`, `contact2phone${n}number`];
 const email = (n: number) => [
   `email${n}`,
   `emailaddress${n}`,
@@ -44,6 +50,10 @@ export const COLUMN_NAMES: Record<ImportField, readonly string[]> = {
     'siteaddress',
     'situsaddress',
     'propertysiteaddress',
+    'phyaddr1',
+    'fullstreetaddress',
+    'unparsedaddress',
+    'inputdatapropertyaddress',
   ],
   unit: [
     'unit',
@@ -57,9 +67,28 @@ export const COLUMN_NAMES: Record<ImportField, readonly string[]> = {
     'propertyaddressline2',
     'addressline2',
     'address2',
+    'phyaddr2',
   ],
-  city: ['city', 'propertycity', 'propertyaddresscity', 'sitecity', 'situscity', 'town'],
-  state: ['state', 'st', 'propertystate', 'propertyaddressstate', 'sitestate', 'situsstate'],
+  city: [
+    'city',
+    'propertycity',
+    'propertyaddresscity',
+    'sitecity',
+    'situscity',
+    'town',
+    'phycity',
+    'inputdatapropertycity',
+  ],
+  state: [
+    'state',
+    'st',
+    'propertystate',
+    'propertyaddressstate',
+    'sitestate',
+    'situsstate',
+    'stateorprovince',
+    'inputdatapropertystate',
+  ],
   zip: [
     'zip',
     'zipcode',
@@ -73,6 +102,8 @@ export const COLUMN_NAMES: Record<ImportField, readonly string[]> = {
     'propertypostalcode',
     'sitezip',
     'situszip',
+    'phyzipcd',
+    'inputdatapropertyzip',
   ],
   ownerName: [
     'ownername',
@@ -84,9 +115,11 @@ export const COLUMN_NAMES: Record<ImportField, readonly string[]> = {
     'fullname',
     'name',
     'ownernames',
+    'ownname',
   ],
-  ownerFirstName: ['ownerfirstname', 'owner1firstname', 'firstname', 'first'],
-  ownerLastName: ['ownerlastname', 'owner1lastname', 'lastname', 'last'],
+  ownerFirstName: ['ownerfirstname', 'owner1firstname', 'firstname', 'first', 'inputdatafirstname'],
+  ownerLastName: ['ownerlastname', 'owner1lastname', 'lastname', 'last', 'inputdatalastname'],
+  companyName: ['companyname', 'ownercompanyname', 'owner1companyname', 'company', 'businessname'],
   owner2Name: ['owner2name', 'owner2fullname', 'owner2', 'secondowner', 'coowner', 'coownername'],
   mailingAddress: [
     'mailingaddress',
@@ -99,14 +132,26 @@ export const COLUMN_NAMES: Record<ImportField, readonly string[]> = {
     'owneraddressline1',
     'owneraddress1',
     'ownermailingaddress',
+    'ownaddr1',
+    'inputdatamailingaddress',
   ],
-  mailingCity: ['mailingcity', 'mailcity', 'owneraddresscity', 'ownercity', 'ownermailingcity'],
+  mailingCity: [
+    'mailingcity',
+    'mailcity',
+    'owneraddresscity',
+    'ownercity',
+    'ownermailingcity',
+    'owncity',
+    'inputdatamailingcity',
+  ],
   mailingState: [
     'mailingstate',
     'mailstate',
     'owneraddressstate',
     'ownerstate',
     'ownermailingstate',
+    'ownstate',
+    'inputdatamailingstate',
   ],
   mailingZip: [
     'mailingzip',
@@ -117,6 +162,8 @@ export const COLUMN_NAMES: Record<ImportField, readonly string[]> = {
     'owneraddresszipcode',
     'ownerzip',
     'ownermailingzip',
+    'ownzipcd',
+    'inputdatamailingzip',
   ],
   phone1: [
     ...phone(1),
@@ -135,6 +182,10 @@ export const COLUMN_NAMES: Record<ImportField, readonly string[]> = {
   phone2Dnc: dnc(2),
   phone3: phone(3),
   phone3Dnc: dnc(3),
+  contact2Name: ['contact2name', 'contact2fullname'],
+  contact2Phone1: contact2Phone(1),
+  contact2Phone2: contact2Phone(2),
+  contact2Phone3: contact2Phone(3),
   email1: [...email(1), 'email', 'emailaddress', 'owneremail', 'primaryemail', 'ownermail'],
   email2: email(2),
   email3: email(3),
@@ -147,6 +198,7 @@ export const COLUMN_NAMES: Record<ImportField, readonly string[]> = {
     'totalbedrooms',
     'bedroomcount',
     'numberofbedrooms',
+    'bedroomstotal',
   ],
   baths: [
     'baths',
@@ -157,6 +209,10 @@ export const COLUMN_NAMES: Record<ImportField, readonly string[]> = {
     'totalbathrooms',
     'bathroomcount',
     'numberofbathrooms',
+    'totalbaths',
+    'totalbathscalculated',
+    'bathroomstotal',
+    'bathroomstotalinteger',
   ],
   sqft: [
     'sqft',
@@ -172,8 +228,14 @@ export const COLUMN_NAMES: Record<ImportField, readonly string[]> = {
     'totalsqft',
     'sqfeet',
     'size',
+    'buildingsquarefeet',
+    'livingareasquarefeet',
+    'totallivingarea',
+    'totlvgarea',
+    'heatedarea',
+    'grosslivingarea',
   ],
-  yearBuilt: ['yearbuilt', 'effectiveyearbuilt', 'yrbuilt', 'built'],
+  yearBuilt: ['yearbuilt', 'effectiveyearbuilt', 'yrbuilt', 'built', 'effyrblt', 'actyrblt'],
   estimatedValue: [
     'estvalue',
     'estimatedvalue',
@@ -184,6 +246,19 @@ export const COLUMN_NAMES: Record<ImportField, readonly string[]> = {
     'value',
     'avm',
     'estvalueavm',
+    'justvalue',
+    'jv',
+    'listprice',
   ],
-  propertyType: ['propertytype', 'proptype', 'type', 'landuse', 'propertyusegroup', 'propertyuse'],
+  propertyType: [
+    'propertytype',
+    'proptype',
+    'type',
+    'landuse',
+    'propertyusegroup',
+    'propertyuse',
+    'propertytypedetail',
+    'propertysubtype',
+    'propertyusedescription',
+  ],
 };

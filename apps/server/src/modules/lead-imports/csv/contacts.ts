@@ -1,9 +1,14 @@
+import type { DncReason } from '@porchlight/contracts';
 import { z } from 'zod';
 import { flagIsSet } from './compliance';
 
 export interface ImportedPhone {
   number: string;
   dnc: boolean;
+  /** Why it is DNC: the column that said so, or `unchecked` when no column speaks for it. */
+  dncReason: DncReason | null;
+  /** Whose phone it is: the owner's (null: the lead's owner) or the second contact's name. */
+  personName: string | null;
 }
 
 /** A North American number: area code and exchange never start with 0 or 1. */
@@ -23,11 +28,13 @@ export function readPhone(raw: string): string | null {
 }
 
 /**
- * The DNC flag of a phone (docs/imports.md "Cleaning"), read as every flag column is. With no DNC
- * column for it the flag is set: a number not known to be callable is treated as one that is not.
+ * Why a phone's DNC column makes it DNC (docs/imports.md "Cleaning"), read as every flag column
+ * is; null when it says the number may be called. With no DNC column for it (`raw` null) the phone
+ * is DNC, `unchecked`: a number not known to be callable is treated as one that is not.
  */
-export function readDnc(raw: string | null): boolean {
-  return raw === null || flagIsSet(raw);
+export function readDnc(raw: string | null): DncReason | null {
+  if (raw === null) return 'unchecked';
+  return flagIsSet(raw) ? 'dnc' : null;
 }
 
 /** Trimmed and lower-cased; null when it is not an email address. */

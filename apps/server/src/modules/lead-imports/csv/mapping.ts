@@ -16,6 +16,11 @@ for (const field of IMPORT_FIELDS) {
   for (const name of COLUMN_NAMES[field]) FIELD_BY_NAME.set(name, field);
 }
 
+/** The field a header is known by, whatever other column fills it; null for a name we don't know. */
+export function fieldOfHeader(header: string): ImportField | null {
+  return FIELD_BY_NAME.get(headerKey(header)) ?? null;
+}
+
 /**
  * The mapping guessed from the headers (docs/imports.md "Matching columns"): each column its
  * field by name, a field for the first column that names it, null for the rest.
@@ -23,7 +28,7 @@ for (const field of IMPORT_FIELDS) {
 export function suggestMapping(headers: string[]): ImportMapping {
   const used = new Set<ImportField>();
   return headers.map((header) => {
-    const field = FIELD_BY_NAME.get(headerKey(header)) ?? null;
+    const field = fieldOfHeader(header);
     if (field === null || used.has(field)) return null;
     used.add(field);
     return field;

@@ -36,6 +36,8 @@ describe('planImport: a PropStream export', () => {
     const result = planImport(parsed, suggestMapping(parsed.headers), existing);
 
     expect(result.counts).toEqual(PROPSTREAM_EXPECTED.counts);
+    // The export has no DNC column: every phone it imports stays DNC, and the preview counts them.
+    expect(result.phonesWithoutDncColumn).toBe(PROPSTREAM_EXPECTED.uncheckedPhones);
     const { rows } = PROPSTREAM_EXPECTED;
     expect(result.issues).toEqual([
       { row: rows.noAddress, address: '', outcome: 'refused', message: 'No street address' },

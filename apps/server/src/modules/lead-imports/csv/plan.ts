@@ -5,8 +5,9 @@ import {
   type ImportPreviewRow,
   type ImportRowIssue,
 } from '@porchlight/contracts';
+import { columnsOf } from './columns';
 import { blockingColumns } from './compliance';
-import { cleanRow, columnsOf, type ImportedLead } from './row';
+import { cleanRow, type ImportedLead } from './row';
 
 export interface ImportPlan {
   counts: ImportCounts;
@@ -16,6 +17,8 @@ export interface ImportPlan {
   preview: ImportPreviewRow[];
   /** Every row skipped or refused, and every row imported with a contact left out: file order. */
   issues: ImportRowIssue[];
+  /** Phones to import with no do-not-call column for them: DNC until Enhance checks them. */
+  phonesWithoutDncColumn: number;
 }
 
 function hasAny(keys: ReadonlySet<string>, wanted: readonly string[]): boolean {
@@ -109,5 +112,9 @@ export function planImport(
     leads,
     preview: leads.slice(0, IMPORT_LIMITS.previewRows).map(previewRow),
     issues,
+    phonesWithoutDncColumn: leads.reduce(
+      (n, lead) => n + lead.phones.filter((phone) => phone.dncReason === 'unchecked').length,
+      0,
+    ),
   };
 }

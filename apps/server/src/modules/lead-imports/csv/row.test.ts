@@ -1,6 +1,7 @@
 import type { ImportField, ImportMapping } from '@porchlight/contracts';
 import { describe, expect, it } from 'vitest';
-import { type CleanedRow, cleanRow, columnsOf, type ImportedLead } from './row';
+import { columnsOf } from './columns';
+import { type CleanedRow, cleanRow, type ImportedLead } from './row';
 
 /** One row from field → cell; the mapping lists the fields in the order given. */
 function clean(cells: Partial<Record<ImportField, string>>): CleanedRow {
@@ -133,7 +134,7 @@ describe('cleanRow: contacts', () => {
       phone2: '555-0100',
       phone3: '305.555.0188 x12',
     });
-    expect(row.phones).toEqual([
+    expect(row.phones.map(({ number, dnc }) => ({ number, dnc }))).toEqual([
       { number: '3055550134', dnc: true },
       { number: '3055550188', dnc: true },
     ]);
@@ -142,7 +143,7 @@ describe('cleanRow: contacts', () => {
     expect(lead({ phone1: '(305) 055-0134' }).phones).toEqual([]);
   });
 
-  it('reads DNC columns; a phone with no DNC column is treated as DNC', () => {
+  it('reads DNC columns; a phone with no DNC column is DNC, unchecked, and says why', () => {
     const row = lead({
       phone1: '3055550134',
       phone1Dnc: 'No',
@@ -151,9 +152,9 @@ describe('cleanRow: contacts', () => {
       phone3: '3055550136',
     });
     expect(row.phones).toEqual([
-      { number: '3055550134', dnc: false },
-      { number: '3055550135', dnc: true },
-      { number: '3055550136', dnc: true },
+      { number: '3055550134', dnc: false, dncReason: null, personName: null },
+      { number: '3055550135', dnc: true, dncReason: 'dnc', personName: null },
+      { number: '3055550136', dnc: true, dncReason: 'unchecked', personName: null },
     ]);
     for (const yes of ['yes', 'Y', 'TRUE', '1', 'x']) {
       expect(lead({ phone1: '3055550134', phone1Dnc: yes }).phones[0]?.dnc, yes).toBe(true);
@@ -170,7 +171,9 @@ describe('cleanRow: contacts', () => {
       email1: ' Ann@Example.com ',
       email2: 'ann@example.com',
     });
-    expect(row.phones).toEqual([{ number: '3055550134', dnc: true }]);
+    expect(row.phones).toEqual([
+      { number: '3055550134', dnc: true, dncReason: 'dnc', personName: null },
+    ]);
     expect(row.emails).toEqual(['ann@example.com']);
     expect(row.leftOut).toEqual([]);
   });

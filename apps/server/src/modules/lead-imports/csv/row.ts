@@ -1,9 +1,11 @@
-import { IMPORT_FIELD_LABELS, type ImportField, type ImportMapping } from '@porchlight/contracts';
+import { IMPORT_FIELD_LABELS, type ImportField } from '@porchlight/contracts';
 import { cityDisplay, normaliseZip, parseStreet, streetKeys, zipRepairRefusal } from './address';
 import { cellText, readBaths, readWhole } from './cells';
-import { type BlockingColumns, blockedByFlag, NO_BLOCKING_COLUMNS } from './compliance';
-import { type ImportedPhone, readDnc, readEmail, readPhone } from './contacts';
-import { ownerType } from './owner';
+import { type Columns, cellOf } from './columns';
+import { type BlockingColumns, doNotMail, NO_BLOCKING_COLUMNS } from './compliance';
+import type { ImportedPhone } from './contacts';
+import { ownerKind } from './owner';
+import { readContacts } from './row-contacts';
 import { stateCode } from './us-states';
 
 export interface ImportedLead {
@@ -30,6 +32,8 @@ export interface ImportedLead {
   yearBuilt: number | null;
   estimatedValue: number | null;
   propertyType: string;
+  /** The list marked the owner Do Not Mail: no postcard goes to them. */
+  doNotMail: boolean;
   keys: string[];
 }
 
@@ -47,25 +51,16 @@ const TEXT_FIELDS = [
   'ownerName',
   'ownerFirstName',
   'ownerLastName',
+  'companyName',
   'owner2Name',
   'mailingAddress',
   'mailingCity',
   'mailingState',
   'mailingZip',
+  'contact2Name',
   'propertyType',
 ] as const satisfies readonly ImportField[];
 type RowText = Record<(typeof TEXT_FIELDS)[number], string>;
-
-const PHONES = [
-  { n: 1, field: 'phone1', dnc: 'phone1Dnc' },
-  { n: 2, field: 'phone2', dnc: 'phone2Dnc' },
-  { n: 3, field: 'phone3', dnc: 'phone3Dnc' },
-] as const;
-const EMAILS = [
-  { n: 1, field: 'email1' },
-  { n: 2, field: 'email2' },
-  { n: 3, field: 'email3' },
-] as const;
 
 /** "Owner First Name" → "Owner first name" for a sentence; ZIP stays in capitals. */
 const sentenceLabel = (field: ImportField) => {
@@ -74,51 +69,6 @@ const sentenceLabel = (field: ImportField) => {
 };
 
 const LABELS = new Map(TEXT_FIELDS.map((field) => [field, sentenceLabel(field)]));
-
-/** Which column fills each field. */
-export function columnsOf(mapping: ImportMapping): ReadonlyMap<ImportField, number> {
-  const columns = new Map<ImportField, number>();
-  mapping.forEach((field, index) => {
-    if (field !== null && !columns.has(field)) columns.set(field, index);
-  });
-  return columns;
-}
-
-type Columns = ReadonlyMap<ImportField, number>;
-
-/** The raw cell of a field; null when no column fills it. */
-function cellOf(cells: readonly string[], columns: Columns, field: ImportField): string | null {
-  const index = columns.get(field);
-  return index === undefined ? null : (cells[index] ?? '');
-}
-
-function readContacts(cells: readonly string[], columns: Columns, blocking: BlockingColumns) {
-  const leftOut: string[] = [];
-  const phones: ImportedPhone[] = [];
-  for (const { n, field, dnc } of PHONES) {
-    const raw = cellOf(cells, columns, field);
-    if (!raw) continue;
-    const number = readPhone(raw);
-    if (number === null) {
-      leftOut.push(`Phone ${n} left out: not a 10-digit number`);
-      continue;
-    }
-    const flagged = readDnc(cellOf(cells, columns, dnc)) || blockedByFlag(cells, blocking, n);
-    const same = phones.find((phone) => phone.number === number);
-    // The same number twice: one entry, DNC when either column says so.
-    if (same) same.dnc ||= flagged;
-    else phones.push({ number, dnc: flagged });
-  }
-  const emails: string[] = [];
-  for (const { n, field } of EMAILS) {
-    const raw = cellOf(cells, columns, field);
-    if (!raw) continue;
-    const email = readEmail(raw);
-    if (email === null) leftOut.push(`Email ${n} left out: not an email address`);
-    else if (!emails.includes(email)) emails.push(email);
-  }
-  return { phones, emails, leftOut };
-}
 
 /** The row's text cells, '' for a field no column fills; or the first that breaks the rule. */
 function readText(
@@ -134,11 +84,13 @@ function readText(
     ownerName: '',
     ownerFirstName: '',
     ownerLastName: '',
+    companyName: '',
     owner2Name: '',
     mailingAddress: '',
     mailingCity: '',
     mailingState: '',
     mailingZip: '',
+    contact2Name: '',
     propertyType: '',
   };
   for (const field of TEXT_FIELDS) {
@@ -155,7 +107,7 @@ function readText(
 /**
  * One row → the lead it imports as, or why it cannot be one (docs/imports.md "Cleaning" and
  * "Refusals"). A phone or an email that is not one is left out and said in `leftOut`. A phone is
- * DNC by its DNC column, or by a litigator, TCPA or opt-out flag (`blocking`).
+ * DNC by its DNC column, or by a litigator, TCPA or opt-out flag (`blocking`), with its reason.
  */
 export function cleanRow(
   cells: readonly string[],
@@ -177,11 +129,14 @@ export function cleanRow(
     return { ok: false, address: street.display, message: 'No ZIP, and no city and state' };
   }
 
-  const owner1 =
+  // A person named first; a company (PropStream's "Company Name") when no person is.
+  const person =
     text.ownerName || [text.ownerFirstName, text.ownerLastName].filter(Boolean).join(' ');
+  const owner1 = person || text.companyName;
   const mailingAddress = text.mailingAddress;
   const mailingState = stateCode(text.mailingState);
-  const { phones, emails, leftOut } = readContacts(cells, columns, blocking);
+  const contact2 = text.contact2Name || null;
+  const { phones, emails, leftOut } = readContacts(cells, columns, blocking, contact2);
   const lead: ImportedLead = {
     row,
     address: street.display,
@@ -192,7 +147,7 @@ export function cleanRow(
     zip,
     owner1: owner1 || null,
     owner2: text.owner2Name || null,
-    ownerType: ownerType(owner1) ?? ownerType(text.owner2Name) ?? 'person',
+    ownerType: ownerKind(person, text.companyName, text.owner2Name),
     mailingStreet: mailingAddress ? parseStreet(mailingAddress).display : null,
     mailingCity: cityDisplay(text.mailingCity) || null,
     mailingState: mailingState || null,
@@ -207,6 +162,7 @@ export function cleanRow(
     yearBuilt: readWhole(cellOf(cells, columns, 'yearBuilt') ?? '', 1600, 2100),
     estimatedValue: readWhole(cellOf(cells, columns, 'estimatedValue') ?? '', 0, 2_000_000_000),
     propertyType: text.propertyType || 'Residential',
+    doNotMail: doNotMail(cells, blocking),
     keys: streetKeys(street.compare, city, state, zip),
   };
   return { ok: true, lead, leftOut };

@@ -197,6 +197,17 @@ describe('Sending from a follow-up card', () => {
 });
 
 describe('Contacts that must not be sent', () => {
+  it("says why an imported phone is DNC: its list's reason, beside it and as Send's reason", async () => {
+    renderDashboard([
+      makeItem({ dayNumber: 2, contacts: [phoneContact({ dncStatus: true, dncReason: 'tcpa' })] }),
+    ]);
+    const card = await findCard();
+    const send = within(card).getByRole('button', { name: 'Send text to (305) 555-0100' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Do not contact: TCPA');
+    expect(within(card).getByText('DNC · TCPA')).toBeVisible();
+  });
+
   it('holds back a DNC phone and an opted-out one, saying why', async () => {
     renderDashboard([
       makeItem({

@@ -23,7 +23,7 @@ export function ContactRow({ contact, onPass }: ContactRowProps) {
           <span className={contact.kind === 'phone' ? 'whitespace-nowrap' : 'min-w-0 break-all'}>
             {contact.display}
           </span>
-          {contact.dnc && <DncMark />}
+          {contact.dnc && <DncMark reason={contact.dncReason} />}
         </p>
         {contact.personName && (
           <p className="text-sm text-muted-foreground">{contact.personName}</p>

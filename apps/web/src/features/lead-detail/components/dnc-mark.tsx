@@ -1,9 +1,16 @@
-/** The phone is on a do-not-call register: a short mark for the eye, the words for a screen reader. */
-export function DncMark() {
+import { DNC_REASON_LABELS, type DncReason, dncMarkText } from '@porchlight/contracts';
+
+/**
+ * The phone may not be called: a short mark for the eye ("DNC", or with why its list said so,
+ * "DNC · Litigator"), the words for a screen reader.
+ */
+export function DncMark({ reason }: { reason?: DncReason | undefined }) {
   return (
     <span className="shrink-0 rounded bg-destructive px-1.5 py-0.5 text-xs font-bold text-destructive-foreground">
-      <span aria-hidden="true">DNC</span>
-      <span className="sr-only">Do not call</span>
+      <span aria-hidden="true">{dncMarkText(reason)}</span>
+      <span className="sr-only">
+        {reason ? `Do not call: ${DNC_REASON_LABELS[reason]}` : 'Do not call'}
+      </span>
     </span>
   );
 }

@@ -129,6 +129,32 @@ describe('LeadDetailDialog', () => {
     expect(fact(owner, 'Owner')).toBe('Not available');
   });
 
+  it('says why an imported phone is DNC, in the mark and to a screen reader', () => {
+    renderDetails(
+      leadWithContacts({
+        phoneNumbers: [
+          {
+            id: 'import-phone-1',
+            number: '3055550123',
+            dnc: true,
+            dncReason: 'litigator',
+            source: 'import',
+            personName: null,
+          },
+        ],
+      }),
+    );
+    const contacts = within(section('Owner Contact Information')).getByRole('list', {
+      name: 'Owner contacts',
+    });
+    const [phone] = within(contacts).getAllByRole('listitem');
+    expect(within(phone as HTMLElement).getByText('DNC · Litigator')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(within(phone as HTMLElement).getByText('Do not call: Litigator')).toHaveClass('sr-only');
+  });
+
   it('lists phones as (###) ###-####, marks DNC for screen readers too, then emails', () => {
     renderDetails(leadWithContacts({ passedContacts: ['e9'] }));
     const contacts = within(section('Owner Contact Information')).getByRole('list', {

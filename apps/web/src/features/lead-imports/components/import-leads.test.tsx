@@ -64,6 +64,10 @@ describe('Import Leads: upload and preview', () => {
       '2 you already have',
       "1 can't be imported",
     ]);
+    // No DNC column: its phones are imported blocked, and the preview says so in one line.
+    expect(
+      screen.getByText('No do-not-call column: these 6 phones stay blocked until you Enhance'),
+    ).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Property Address' })).toHaveValue('address');
     expect(screen.getByRole('combobox', { name: 'Notes' })).toHaveValue('');
     expect(screen.getByRole('option', { name: 'Leave Out', selected: true })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-error';
 import { useMapLeadImport, useStartLeadImport } from '../api/import-mutations';
-import { count, fileLine, importButtonLabel } from '../import-texts';
+import { count, fileLine, importButtonLabel, uncheckedPhonesLine } from '../import-texts';
 import { ImportDestinationChoice } from './import-destination';
 import { ImportIssues } from './import-issues';
 import { ImportMapping } from './import-mapping';
@@ -64,6 +64,7 @@ export function LeadImportPreview({
       ? null
       : 'Choose the column that holds the street address.');
   const busy = map.isPending || start.isPending;
+  const unchecked = uncheckedPhonesLine(preview.phonesWithoutDncColumn);
   return (
     <div className="flex flex-col gap-5">
       <section className="flex flex-col gap-2">
@@ -75,6 +76,7 @@ export function LeadImportPreview({
           <li>{count(counts.alreadyHave)} you already have</li>
           <li>{count(counts.refused)} can't be imported</li>
         </ul>
+        {unchecked && <p className="text-sm font-medium">{unchecked}</p>}
       </section>
       <section className="flex flex-col gap-2">
         <h3 className="text-lg font-bold">Columns</h3>

@@ -33,4 +33,14 @@ describe("A follow-up card's postcard action", () => {
     expect(screen.getByRole('button', { name: /^Preview Postcard/ })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Postcard sent/ })).not.toBeInTheDocument();
   });
+
+  it('says why instead of offering a postcard to an owner marked Do Not Mail', () => {
+    stubApi();
+    renderWithProviders(
+      <FollowUpPostcardAction agent={POSTCARD_AGENT} lead={makeLead({ doNotMail: true })} />,
+    );
+
+    expect(screen.getByText("No postcard: the owner's list says Do Not Mail")).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Preview Postcard/ })).not.toBeInTheDocument();
+  });
 });

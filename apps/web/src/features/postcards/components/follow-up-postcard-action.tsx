@@ -1,4 +1,5 @@
 import type { Agent, FollowUpLead } from '@porchlight/contracts';
+import { DoNotMailNote } from './do-not-mail-note';
 import { PostcardSentAction } from './postcard-sent-status';
 import { PreviewPostcardButton } from './preview-postcard-button';
 
@@ -10,7 +11,8 @@ interface FollowUpPostcardActionProps {
 
 /**
  * The postcard action on a follow-up card: once a postcard went to the owner the card says so and
- * shows it (another can be sent from the lead's details); before that, Preview Postcard.
+ * shows it (another can be sent from the lead's details); before that, Preview Postcard, or why
+ * not when the owner is marked Do Not Mail.
  */
 export function FollowUpPostcardAction({ agent, lead, className }: FollowUpPostcardActionProps) {
   if (lead.postcardSent && lead.thanksIoPreviewOrderId) {
@@ -23,5 +25,6 @@ export function FollowUpPostcardAction({ agent, lead, className }: FollowUpPostc
       />
     );
   }
+  if (lead.doNotMail) return <DoNotMailNote className={className} />;
   return <PreviewPostcardButton agent={agent} lead={lead} variant="ghost" className={className} />;
 }
