@@ -23,7 +23,16 @@ async function main() {
   const config = loadConfig(process.env);
   const embedded = config.DATABASE_URL
     ? undefined
-    : await startEmbeddedPostgres({ clusterDir: path.join(config.dataDir, 'postgres'), log: say });
+    : await startEmbeddedPostgres({
+        clusterDir: path.join(config.dataDir, 'postgres'),
+        log: say,
+        // Restarted in place when it dies; if it cannot come back, the app stops (exit 1) through
+        // its usual shutdown, for a supervisor to start both again (docs/database.md).
+        onGone: (error) =>
+          setImmediate(() => {
+            throw error;
+          }),
+      });
   const url = config.DATABASE_URL ?? (embedded as EmbeddedDatabase).url;
   const database = connectDatabase(
     url,

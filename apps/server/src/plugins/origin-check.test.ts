@@ -123,6 +123,20 @@ describe('the origin check without PUBLIC_URL, and with it', () => {
     expect(await logoutFrom({}, hosts)).toEqual([403, 403, 403, 403]);
   });
 
+  it('refuses a page of another local port: the Origin must be the address the request came to', async () => {
+    const t = await buildTestApp();
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { host: 'localhost:3000', origin: 'http://localhost:5173' },
+      });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('accepts the configured HOST as well, and only that one', async () => {
     expect(await logoutFrom({ HOST: '192.168.1.20' }, ['192.168.1.20:3000'])).toEqual([204]);
     expect(await logoutFrom({ HOST: '0.0.0.0' }, ['192.168.1.20:3000'])).toEqual([403]);

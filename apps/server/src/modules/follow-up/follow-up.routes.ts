@@ -36,14 +36,21 @@ export const followUpRoutes: FastifyPluginAsync = async (app) => {
     request: FastifyRequest<{ Body: ClientAction }>,
     reply: FastifyReply,
     body: B,
-    act: (runner: ActionRunner, input: B & { agentId: string }, now: Date) => Promise<T>,
+    act: (
+      runner: ActionRunner,
+      input: B & { agentId: string },
+      acted: Date,
+      arrivedAt: Date,
+    ) => Promise<T>,
   ) {
     const agentId = signedInAgent(request).id;
     const input = { ...body, agentId };
     return answerOnce(app, request, reply, {
       agentId,
-      act: async (runner) =>
-        act(runner, input, await leadActedTime(runner, { ...input, now: app.clock.now() })),
+      act: async (runner) => {
+        const now = app.clock.now();
+        return act(runner, input, await leadActedTime(runner, { ...input, now }), now);
+      },
     });
   }
 

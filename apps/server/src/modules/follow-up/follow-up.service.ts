@@ -182,7 +182,8 @@ function refuseUncontactable(contact: ActivityContact, item: FollowUpDay, now: D
 export async function recordContact(
   on: ActionRunner | { db: Database; pool: pg.Pool },
   input: RecordActivityRequest,
-  now: Date,
+  acted: Date,
+  arrivedAt: Date = acted,
 ): Promise<RecordActivityResponse> {
   const runner = 'tx' in on ? on : poolRunner(on);
   const { db } = runner;
@@ -192,12 +193,18 @@ export async function recordContact(
       field: 'contactId',
     });
   }
+  const followUp = await followUpLead(db, agentId, leadId);
+  // A text is never sent offline: the whole record, its day too, is judged at the time it reached
+  // the server, whatever time the phone claims (docs/offline.md "Compliance offline").
+  const named = followUp?.days.find((d) => d.id === input.activityId);
+  const text = input.status === 'sent' && named && activityTypeOfDay(named.dayNumber) === 'text';
+  const now = text ? arrivedAt : acted;
   // Most records: the day read as it stands, then one statement that re-checks it (no lock held
   // between the two). A custom send, a day to settle first, or a day that changed meanwhile take
   // the locked path, which decides on the day as it then stands.
-  const day = await currentDay(db, await followUpLead(db, agentId, leadId), input, now, null);
+  const day = await currentDay(db, followUp, input, now, null);
   if (day) {
-    const decision = await decideRecord(db, day, input, now);
+    const decision = await decideRecord(db, day, input, { now, arrivedAt });
     if ('answer' in decision) return decision.answer;
     if ('store' in decision) {
       const completed = await storeContactRecord(runner.client, decision.store);
@@ -207,7 +214,7 @@ export async function recordContact(
   return inTransaction(runner, async (tx) => {
     const { client } = tx;
     const item = await lockedDay(tx, input, now);
-    const decision = await decideRecord(db, item, input, now);
+    const decision = await decideRecord(db, item, input, { now, arrivedAt });
     if ('answer' in decision) return decision.answer;
     if ('store' in decision) {
       return { dayCompleted: (await storeContactRecord(client, decision.store)) ?? false };
@@ -226,7 +233,7 @@ async function decideRecord(
   db: Database,
   item: FollowUpDay,
   input: RecordActivityRequest,
-  now: Date,
+  times: { now: Date; arrivedAt: Date },
 ): Promise<{ answer: RecordActivityResponse } | { custom: true } | { store: ContactRecord }> {
   const contact = item.contacts.find((c) => c.id === input.contactId);
   if (!contact) {
@@ -234,6 +241,10 @@ async function decideRecord(
       field: 'contactId',
     });
   }
+  // A text is never sent offline: it is judged (quiet hours, opt-outs) and kept at the time it
+  // reached the server, whatever time the phone claims (docs/offline.md "Compliance offline").
+  const text = input.status === 'sent' && contact.recipientType === 'phone';
+  const now = text ? times.arrivedAt : times.now;
   if (contact.status !== 'pending') return { answer: { dayCompleted: false } };
   if (input.status === 'sent' && !(await sentBeforeOptOut(db, input.agentId, contact, now))) {
     refuseUncontactable(contact, item, now);
