@@ -13,13 +13,15 @@ export function firstFollowUp(app: ReturnType<typeof savedLeadsApp>) {
     });
     return res.json()[0];
   };
-  const sendText = async () =>
+  /** `extra`: more body fields, such as a queued call's clientActionId and actedAt. */
+  const sendText = async (extra: object = {}) =>
     app.the.call('POST', '/api/activities/record', {
       agentId: app.the.agent.id,
       leadId: app.the.leadId(0),
       activityId: (await item()).activity.id,
       contactId: 'p1',
       status: 'sent',
+      ...extra,
     });
   return { item, sendText };
 }

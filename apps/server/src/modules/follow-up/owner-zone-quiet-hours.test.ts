@@ -50,17 +50,8 @@ describe('follow-up: quiet hours in the time zone of the owner’s ZIP code', ()
 describe('follow-up: a text is judged when it reaches the server', () => {
   const app = pensacolaOwner('00026');
   const at = (iso: string) => app.t.clock.freeze(new Date(iso));
-  const { item } = firstFollowUp(app);
-  const sendText = async (actedAt: string) =>
-    app.the.call('POST', '/api/activities/record', {
-      agentId: app.the.agent.id,
-      leadId: app.the.leadId(0),
-      activityId: (await item()).activity.id,
-      contactId: 'p1',
-      status: 'sent',
-      clientActionId: crypto.randomUUID(),
-      actedAt,
-    });
+  const { item, sendText: send } = firstFollowUp(app);
+  const sendText = (actedAt: string) => send({ clientActionId: crypto.randomUUID(), actedAt });
 
   it('refuses a text in quiet hours whatever earlier time the phone claims, and keeps the arrival time', async () => {
     await app.the.call('POST', '/api/activities/complete-day', {
