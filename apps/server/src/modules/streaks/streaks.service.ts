@@ -1,6 +1,7 @@
 import {
   BADGES,
   type Badge,
+  BUSINESS_TIME_ZONE,
   type EarnedBadge,
   easternDay,
   type Streak,
@@ -9,15 +10,17 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { agentIdParam, preparedOnce } from '../../db/prepared';
-import { earnedBadges, leads } from '../../db/schema';
+import { earnedBadges, leads, swipes } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { earnCredits } from '../credits';
 import { streakFrom } from './streak';
 
 /**
- * The agent's streak days: ET lead days whose whole fresh batch is swiped (no lead of it still
- * new). Read from the leads themselves, so there is no counter that can drift; bought leads
- * (source `bulk`) are no batch.
+ * The agent's streak days (docs/rewards.md "Streaks"): ET lead days whose whole fresh batch was
+ * swiped by that day's end, each lead by a swipe still standing, counted at the time it was made
+ * (a queued swipe within its 24 h bound counts for when the agent made it). Read from the leads
+ * and their swipes, so there is no counter that can drift; bought leads (source `bulk`) are no
+ * batch.
  */
 const streakDays = preparedOnce((db) =>
   db
@@ -25,7 +28,13 @@ const streakDays = preparedOnce((db) =>
     .from(leads)
     .where(and(eq(leads.agentId, agentIdParam), eq(leads.source, 'daily')))
     .groupBy(leads.leadDay)
-    .having(sql`bool_and(${leads.status} <> 'new')`)
+    .having(
+      sql`bool_and(${leads.status} <> 'new' and exists (
+        select 1 from ${swipes}
+        where ${swipes.leadId} = ${leads.id} and ${swipes.undoneAt} is null
+          and ${swipes.createdAt} < ((${leads.leadDay} + 1)::timestamp at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})
+      ))`,
+    )
     .prepare('streak_days'),
 );
 

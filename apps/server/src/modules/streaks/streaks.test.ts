@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { creditsAndLedger } from '../../../test/credits';
 import { deliveryAgent } from '../../../test/delivery-agent';
 import { createAgent, createProperties, sessionCookie } from '../../../test/factories';
-import { leads } from '../../db/schema';
+import { leads, swipes } from '../../db/schema';
 
 // Monday 2 November 2026, 10:00 EST.
 const MONDAY = new Date('2026-11-02T15:00:00Z');
@@ -18,18 +18,32 @@ describe('streaks and badges', () => {
   });
   afterAll(() => t.close());
 
-  /** An agent whose daily batches were all swiped on these ET days (a lead each, saved). */
-  const agentWithStreakDays = async (days: string[]) => {
+  /**
+   * An agent whose daily batches were all swiped on these ET days (a lead each, saved), each swipe
+   * made `swipedAfterMs` after the lead came (10:00 ET): within its day unless told otherwise.
+   */
+  const agentWithStreakDays = async (days: string[], swipedAfterMs = 60 * 60_000) => {
     const agent = await createAgent(t.database.db);
     const properties = await createProperties(t.database.db, { zip: newZip(), count: days.length });
-    await t.database.db.insert(leads).values(
-      days.map((leadDay, n) => ({
+    const made = await t.database.db
+      .insert(leads)
+      .values(
+        days.map((leadDay, n) => ({
+          agentId: agent.id,
+          propertyId: properties[n]?.id ?? 0,
+          source: 'daily' as const,
+          leadDay,
+          deliveredAt: new Date(`${leadDay}T15:00:00Z`),
+          status: 'saved' as const,
+        })),
+      )
+      .returning({ id: leads.id, deliveredAt: leads.deliveredAt });
+    await t.database.db.insert(swipes).values(
+      made.map((lead) => ({
         agentId: agent.id,
-        propertyId: properties[n]?.id ?? 0,
-        source: 'daily' as const,
-        leadDay,
-        deliveredAt: new Date(`${leadDay}T15:00:00Z`),
-        status: 'saved' as const,
+        leadId: lead.id,
+        action: 'save' as const,
+        createdAt: new Date(lead.deliveredAt.getTime() + swipedAfterMs),
       })),
     );
     const cookie = await sessionCookie(t.database.db, agent.id);
@@ -103,6 +117,19 @@ describe('streaks and badges', () => {
       { id: expect.any(String), badgeId: 'week-warrior', earnedAt: expect.any(String) },
     ]);
     expect((await agent.call('POST', '/api/login/:id')).json()).toEqual({ earnedBadges: [] });
+  });
+
+  it('counts a day only when its batch was swiped by that ET day’s end', async () => {
+    t.clock.freeze(new Date('2026-11-09T15:00:00Z'));
+    const week = weekdaysFrom('2026-10-26', 1);
+    // Each day's batch finished three days later: a week of swipes, and no streak day.
+    const late = await agentWithStreakDays(week, 3 * 24 * 60 * 60_000);
+    expect((await late.call('GET', '/api/streak/:id')).json()).toMatchObject({ longestStreak: 0 });
+    // Finished at 23:59 the same day (daylight time: 15:00Z is 11:00, 03:59Z next is 23:59), it counts.
+    const onTime = await agentWithStreakDays(week, 12 * 60 * 60_000 + 59 * 60_000);
+    expect((await onTime.call('GET', '/api/streak/:id')).json()).toMatchObject({
+      longestStreak: 1,
+    });
   });
 
   it('pays each badge once when reads race', async () => {
