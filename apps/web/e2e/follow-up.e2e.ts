@@ -34,9 +34,9 @@ describeJourney('the follow-up sequence', () => {
       await page.getByText(/\d+ of \d+ remaining/).waitFor();
       // The first card saved with the Save button, as a person taps it; its owner is given two
       // emails (one sent, one passed) and a phone for day 2: which sample owners have them
-      // depends on where this agent's leads start.
+      // depends on where this agent's leads start. The first email is a second owner's.
       const target = await saveFirst(page, agent.id, {
-        emails: [sampleEmail(1), sampleEmail(2)],
+        emails: [sampleEmail(1, 'Samuel Bailey'), sampleEmail(2)],
         phones: [samplePhone(1)],
       });
 
@@ -54,6 +54,8 @@ describeJourney('the follow-up sequence', () => {
       expect(mailto).toMatch(new RegExp(`^mailto:${first?.email}\\?subject=`));
       const email = decodeURIComponent(mailto ?? '');
       expect(email).toContain(`(re: ${target.address})`);
+      // Greeted by their own name, not the first owner's.
+      expect(email).toContain('Hi Samuel,');
       // The default email is signed by the agent: their name, then their phone.
       expect(email).toContain(`Thank you,\n${agent.name}\n`);
       expect(email.slice(email.lastIndexOf('\n')).replace(/\D/g, '')).toBe('3055550123');

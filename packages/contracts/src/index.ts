@@ -12,6 +12,7 @@ export * from './error-details';
 export * from './errors';
 export * from './follow-up';
 export * from './follow-up-rules';
+export * from './greeting-name';
 export * from './health';
 export * from './lead-display';
 export * from './lead-imports';

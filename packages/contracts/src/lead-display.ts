@@ -1,6 +1,7 @@
 // How a lead's fields read wherever they show: card, saved list, Property Details, CSV export
 // (docs/leads.md "The lead as answered"). No zod in this module: screens import it.
 import { formatEasternDate } from './calendar';
+import { firstNameOf, isEntityName } from './greeting-name';
 import type { Lead } from './leads';
 
 /** Every property's base type: shown only when a lead has no other type. */
@@ -41,28 +42,15 @@ export function ownerLines(lead: OwnerFields): string[] {
   return name ? [name] : [];
 }
 
-/**
- * Words that make an owner a company, a trust or an estate rather than a person: such an owner is
- * never greeted by the first word of its name ("Hi Horizon,"), but "Hi there," (postcards:
- * "Homeowner").
- */
-const ORGANISATION_OWNER =
-  /\b(l\.?l\.?c|l\.?l\.?p|l\.?p|inc|incorporated|corp|corporation|company|ltd|limited|trust|trustees?|estate|partners|partnership|properties|holdings|investments|capital|realty|rentals|homes|group|bank|association|assn|fund|church|ministries)\b\.?/i;
-
-/** True when the owner's name is an organisation's, not a person's. */
-export function isOrganisationOwner(name: string): boolean {
-  return ORGANISATION_OWNER.test(name);
-}
+/** True when the owner's name is an organisation's, not a person's (docs/follow-up.md "Greetings"). */
+export const isOrganisationOwner = isEntityName;
 
 /**
- * The owner's first name for greetings ({firstname}): the first word of the first owner line, for
- * a person only; null for a company, trust or estate, or when no owner is known.
+ * The owner's first name for greetings ({firstname}): from the first owner line, for a person
+ * only; null for a company, trust or estate, or when no owner is known.
  */
 export function ownerFirstName(lead: OwnerFields): string | null {
-  const [first] = ownerLines(lead);
-  if (!first || isOrganisationOwner(first)) return null;
-  const word = first.split(/\s+/)[0];
-  return word ? word : null;
+  return firstNameOf(ownerLines(lead)[0]);
 }
 
 /** "City, ST zip", leaving out the parts that are missing. */

@@ -1,5 +1,6 @@
 // What a script's placeholders become when a message is sent (docs/follow-up.md "Scripts").
 // No zod: the follow-up cards and the scripts editor's preview import this module.
+import { firstNameOf } from './greeting-name';
 import { ownerFirstName } from './lead-display';
 import type { Lead } from './leads';
 
@@ -29,11 +30,22 @@ export function fillSender(text: string, sender: ScriptSender): string {
   return phone ? filled : filled.trimEnd();
 }
 
-/** {firstname} is the owner's first name, else 'there'; {streetaddress} is the lead's address. */
+/**
+ * {firstname} is the first name of the person the message goes to (docs/follow-up.md
+ * "Greetings"): the contact's own name when it is a person's, else the owner's. With no name, a
+ * greeting says "there" ("Hi there,") and any other sentence "the owner" ("is this for the
+ * owner?"), so the grammar holds. {streetaddress} is the lead's address.
+ */
 export function fillPlaceholders(
   text: string,
   lead: Pick<Lead, 'owner1' | 'owner2' | 'ownerFullName' | 'ownerName' | 'address'>,
+  recipientName: string | null = null,
 ): string {
-  const firstName = ownerFirstName(lead) ?? 'there';
-  return text.replace(/\{firstname\}/gi, firstName).replace(/\{streetaddress\}/gi, lead.address);
+  const firstName = firstNameOf(recipientName) ?? ownerFirstName(lead);
+  const named = firstName
+    ? text.replace(/\{firstname\}/gi, firstName)
+    : text
+        .replace(/\b(hi|hello|hey|dear)(\s+)\{firstname\}/gi, '$1$2there')
+        .replace(/\{firstname\}/gi, 'the owner');
+  return named.replace(/\{streetaddress\}/gi, lead.address);
 }

@@ -57,14 +57,16 @@ export function scriptForLead(
  * body. The contact's own type decides, so a custom email on a text day still gets an email.
  */
 export function sendLink(
-  contact: Pick<ActivityContact, 'recipientType' | 'recipientValue'>,
+  contact: Pick<ActivityContact, 'recipientType' | 'recipientValue' | 'recipientName'>,
   script: DayScript,
   lead: FollowUpLead,
   isIos: boolean,
 ): string {
-  const body = fillPlaceholders(script.body, lead);
+  // Each contact is greeted by its own person's name (docs/follow-up.md "Greetings").
+  const fill = (text: string) => fillPlaceholders(text, lead, contact.recipientName);
+  const body = fill(script.body);
   if (contact.recipientType === 'email') {
-    return mailtoLink(contact.recipientValue, fillPlaceholders(script.subject ?? '', lead), body);
+    return mailtoLink(contact.recipientValue, fill(script.subject ?? ''), body);
   }
   return smsLink(contact.recipientValue, body, isIos);
 }

@@ -77,7 +77,7 @@ describe('Sending from a follow-up card', () => {
     held.answer(Response.json({ dayCompleted: false }));
     await waitFor(() => expect(openExternal).toHaveBeenCalledTimes(1));
     expect(openExternal).toHaveBeenCalledWith(
-      'mailto:pat@example.net?subject=for%20Ana%20(re%3A%201234%20Palm%20Ave)&body=Hi%20Ana%2C%20would%20you%20sell%201234%20Palm%20Ave%3F',
+      'mailto:pat@example.net?subject=for%20Pat%20(re%3A%201234%20Palm%20Ave)&body=Hi%20Pat%2C%20would%20you%20sell%201234%20Palm%20Ave%3F',
     );
     expect(dashboardReadsAtOpen).toBe(1);
     await waitFor(() => expect(callCount(fetchMock, DASHBOARD)).toBe(2));
@@ -101,7 +101,7 @@ describe('Sending from a follow-up card', () => {
 
     await waitFor(() =>
       expect(openExternal).toHaveBeenCalledWith(
-        `sms:3055550100${separator}body=Hi%20Ana%2C%201234%20Palm%20Ave%3F`,
+        `sms:3055550100${separator}body=Hi%20Pat%2C%201234%20Palm%20Ave%3F`,
       ),
     );
   });
@@ -117,7 +117,7 @@ describe('Sending from a follow-up card', () => {
     );
 
     await waitFor(() =>
-      expect(openExternal).toHaveBeenCalledWith(expect.stringMatching(/body=is%20this%20Ana%3F$/)),
+      expect(openExternal).toHaveBeenCalledWith(expect.stringMatching(/body=is%20this%20Pat%3F$/)),
     );
   });
 

@@ -39,14 +39,14 @@ describe('Which scripts a follow-up sends', () => {
 
     expect(await sentEmail()).toEqual({
       subject: 'my postcard about 1234 Palm Ave',
-      body: 'Hi Ana, did my postcard reach you?',
+      body: 'Hi Pat, did my postcard reach you?',
     });
   });
 
   it('sends the Outbound Scripts before any postcard', async () => {
     renderDashboard([makeItem()], { [RECORD]: Response.json({ dayCompleted: false }) });
 
-    expect((await sentEmail()).subject).toBe('for Ana (re: 1234 Palm Ave)');
+    expect((await sentEmail()).subject).toBe('for Pat (re: 1234 Palm Ave)');
   });
 
   it("signs a default email with the agent's name and phone", async () => {
