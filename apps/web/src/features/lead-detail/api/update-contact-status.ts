@@ -4,7 +4,7 @@ import { callOrQueue } from '@/api/queued-call';
 import { refreshIfReachable } from '@/lib/reachability';
 import { requireAgentId } from './agent-id';
 import type { MutationConfig } from './mutation-config';
-import { changeKeptLead, leadLabel } from './offline-lead';
+import { keepContactStatus, leadLabel } from './offline-lead';
 import { refreshLead, refreshSavedLeads } from './refresh-lead-lists';
 
 export type ContactStatus = ContactStatusRequest['contactStatus'];
@@ -12,13 +12,14 @@ export type ContactStatus = ContactStatusRequest['contactStatus'];
 interface UseUpdateContactStatusOptions {
   agentId: string;
   leadId: string;
-  mutationConfig?: MutationConfig<Lead, ContactStatus>;
+  mutationConfig?: MutationConfig<Lead | null, ContactStatus>;
 }
 
 /**
- * Marks the lead contacted, blocked or none; answers the lead. The variables are the new status. On success the saved list (docs/screens.md "Saved tab") and the
- * lead are read again, and the call stays pending until they are, so the toggle never shows the old
- * status re-enabled.
+ * Marks the lead contacted, blocked or none; answers the lead, or null when the change waits on the
+ * phone (kept on every copy of the lead, shown as done). The variables are the new status. On
+ * success the saved list (docs/screens.md "Saved tab") and the lead are read again, and the call
+ * stays pending until they are, so the toggle never shows the old status re-enabled.
  */
 export function useUpdateContactStatus({
   agentId,
@@ -29,16 +30,16 @@ export function useUpdateContactStatus({
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
-    mutationFn: async (contactStatus: ContactStatus): Promise<Lead> => {
+    mutationFn: async (contactStatus: ContactStatus): Promise<Lead | null> => {
       const outcome = await callOrQueue(
         'updateContactStatus',
         { params: { leadId }, body: { agentId: requireAgentId(agentId), contactStatus } },
         { agentId, leadId, label: `Mark ${leadLabel(queryClient, leadId)} ${contactStatus}` },
       );
       if (!outcome.queued) return outcome.answer;
-      const kept = changeKeptLead(queryClient, leadId, (lead) => ({ ...lead, contactStatus }));
-      if (!kept) throw new Error('This lead is not on this phone; try again once online.');
-      return kept;
+      // Queued: done as far as the agent can tell, and sent once the phone is back online.
+      keepContactStatus(queryClient, { agentId, leadId, contactStatus });
+      return null;
     },
     onSuccess: (...args) => {
       onSuccess?.(...args);

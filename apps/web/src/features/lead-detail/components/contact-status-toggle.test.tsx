@@ -3,6 +3,7 @@ import * as routes from '@porchlight/contracts/routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queuedActions } from '@/lib/offline-queue';
 import { agentKey, routeKey } from '@/lib/route-query';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import {
@@ -92,6 +93,25 @@ describe('Contact status toggle', () => {
       { agentId: AGENT_ID, contactStatus: 'none', ...ACTION_FIELDS },
     ]);
     expect(statusButton('Blocked')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('keeps a change made with no connection as done: star pressed, kept on every copy, queued', async () => {
+    stubApi({ [CONTACT_STATUS]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const lead = makeLead({ contactStatus: 'none', ...ACTION_FIELDS });
+    // As on a follow-up card: the saved list and the follow-up are kept, the dialog's lead is not.
+    const { queryClient } = renderDetails(lead);
+    queryClient.setQueryData(SAVED_KEY, [lead]);
+
+    await userEvent.click(statusButton('Contacted'));
+
+    await expectToast(
+      'Status Updated',
+      "Lead marked as contacted. Kept on this phone: it is sent when you're back online.",
+    );
+    expect(screen.queryByText('Update Failed')).not.toBeInTheDocument();
+    expect(statusButton('Contacted')).toHaveAttribute('aria-pressed', 'true');
+    expect(queuedActions()).toMatchObject([{ route: 'updateContactStatus' }]);
+    expect(queryClient.getQueryData<Lead[]>(SAVED_KEY)?.[0]?.contactStatus).toBe('contacted');
   });
 
   it('keeps the old status and says so when the update fails', async () => {

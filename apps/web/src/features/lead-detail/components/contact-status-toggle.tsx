@@ -6,6 +6,8 @@ import { cn } from '@/lib/cn';
 import { failureText } from '../api/agent-id';
 import { type ContactStatus, useUpdateContactStatus } from '../api/update-contact-status';
 
+const KEPT_ON_PHONE_TEXT = "Kept on this phone: it is sent when you're back online.";
+
 interface StatusButton {
   status: Exclude<ContactStatus, 'none'>;
   label: string;
@@ -51,8 +53,15 @@ export function ContactStatusToggle({
     agentId,
     leadId: lead.id,
     mutationConfig: {
-      onSuccess: (_lead, status) =>
-        toast({ title: 'Status Updated', description: `Lead marked as ${status}` }),
+      onSuccess: (answer, status) =>
+        toast({
+          title: 'Status Updated',
+          // A change kept on the phone (no answer yet) is done, and says when it is sent.
+          description:
+            answer === null
+              ? `Lead marked as ${status}. ${KEPT_ON_PHONE_TEXT}`
+              : `Lead marked as ${status}`,
+        }),
       onError: (error) =>
         toast({
           title: 'Update Failed',
