@@ -56,6 +56,7 @@ import { loggableError, redactingLogger } from './plugins/logging';
 import { createMetrics, type Metrics, registerMetrics } from './plugins/metrics';
 import { registerOriginCheck } from './plugins/origin-check';
 import { createRateLimits, type RateLimits } from './plugins/rate-limits';
+import { registerRequestHeaderGuard } from './plugins/request-headers';
 import { registerRequestIdHeader, requestIdFor } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerServerTime } from './plugins/server-time';
@@ -201,6 +202,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   registerErrorHandling(app);
   registerMetrics(app, metrics);
   registerSecurityHeaders(app, config);
+  registerRequestHeaderGuard(app);
   // Before any route: it hooks each route as it is added.
   await registerCompression(app);
   registerOriginCheck(app);

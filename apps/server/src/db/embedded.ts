@@ -41,6 +41,7 @@ const APP_DATABASE = 'porchlight';
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 30_000;
 const MAX_LOG_BYTES = 10 * 1024 * 1024;
+const PRIVATE_FILE = 0o600;
 
 /**
  * Starts a private PostgreSQL in `clusterDir`, initialising it on the first run, recovering from a
@@ -268,12 +269,19 @@ async function spawnServer(
     'listen_addresses=127.0.0.1',
     `unix_socket_directories=${clusterDir}`,
     'max_connections=200',
+    // An error's primary message only: its DETAIL (a taken email in a unique violation's key) and
+    // the statement that failed stay out of the log (docs/security.md "Logs").
+    'log_error_verbosity=terse',
+    'log_min_error_statement=panic',
     ...(durable ? [] : ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off']),
   ];
   const logFile = `${clusterDir}.log`;
   const size = (await fs.stat(logFile).catch(() => undefined))?.size ?? 0;
+  // The owner's only, including a log written before it was made so, and its rotated copy.
+  await fs.chmod(logFile, PRIVATE_FILE).catch(() => {});
   if (size > MAX_LOG_BYTES) await fs.rename(logFile, `${logFile}.old`);
-  const log = await fs.open(logFile, 'a');
+  await fs.chmod(`${logFile}.old`, PRIVATE_FILE).catch(() => {});
+  const log = await fs.open(logFile, 'a', PRIVATE_FILE);
   const logFd = log.fd;
   // Its own process group: a Ctrl-C in the terminal reaches the app, which drains and then stops
   // PostgreSQL, instead of PostgreSQL dying under in-flight requests.

@@ -21,6 +21,11 @@ describe('developer tools behind a proxy on this machine', () => {
     ['Forwarded', { forwarded: 'for=203.0.113.9;proto=https' }],
     ['X-Real-IP', { 'x-real-ip': '203.0.113.9' }],
     ['X-Forwarded-For naming loopback', { 'x-forwarded-for': '127.0.0.1' }],
+    ['X-Forwarded-Host', { 'x-forwarded-host': 'localhost' }],
+    ['X-Forwarded-Proto', { 'x-forwarded-proto': 'https' }],
+    ['X-Forwarded-Port', { 'x-forwarded-port': '443' }],
+    ['X-Forwarded-Prefix', { 'x-forwarded-prefix': '/app' }],
+    ['Via', { via: '1.1 proxy.example' }],
   ])('are absent (404) for a client forwarded by a proxy (%s)', async (_, headers) => {
     const res = await mailbox(headers);
     expect(res.statusCode).toBe(404);
@@ -32,6 +37,11 @@ describe('developer tools behind a proxy on this machine', () => {
 
   it('are absent (404) for another machine', async () => {
     expect((await mailbox({}, '10.1.2.3')).statusCode).toBe(404);
+  });
+
+  it('never take a foreign Host for this machine because X-Forwarded-Host names it', async () => {
+    const res = await mailbox({ host: 'evil.example', 'x-forwarded-host': 'localhost' });
+    expect(res.statusCode).toBe(404);
   });
 });
 
@@ -87,5 +97,28 @@ describe('the API docs', () => {
   it('are on outside production unless API_DOCS=false', async () => {
     expect(await docs({})).toEqual([200, 200]);
     expect(await docs({ API_DOCS: 'false' })).toEqual([404, 404]);
+  });
+
+  it("answer only this machine named by its own name, as /dev (production's too)", async () => {
+    const t = await buildTestApp({ NODE_ENV: 'production', API_DOCS: 'true', TRUST_PROXY: '1' });
+    try {
+      const status = async (headers: Record<string, string>, remoteAddress = '127.0.0.1') => {
+        const ui = await t.app.inject({ url: '/api/docs/', headers, remoteAddress });
+        const json = await t.app.inject({ url: '/api/docs/json', headers, remoteAddress });
+        return [ui.statusCode, json.statusCode];
+      };
+      expect(await status({ host: 'localhost:3000' })).toEqual([200, 200]);
+      expect(await status({ host: 'localhost:3000' }, '10.1.2.3')).toEqual([404, 404]);
+      expect(await status({ host: 'evil.example:3000' })).toEqual([404, 404]);
+      const forwarded = { host: 'localhost:3000', 'x-forwarded-proto': 'https' };
+      expect(await status(forwarded)).toEqual([404, 404]);
+      const refused = await t.app.inject({ url: '/api/docs/json', remoteAddress: '10.1.2.3' });
+      expect(refused.json()).toEqual({
+        error: 'NOT_FOUND',
+        message: 'No API route GET /api/docs/json.',
+      });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -4,10 +4,12 @@ import { APP_VERSION } from '@porchlight/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
+import { thisMachineOnly } from '../lib/own-host';
 
 /**
  * The OpenAPI document generated from the route schemas, and a browsable UI over it. A map of
- * every route helps an attacker as much as a developer: in production only with API_DOCS=true.
+ * every route helps an attacker as much as a developer: in production only with API_DOCS=true,
+ * and always only to this machine named by its own name, as /dev (anyone else gets a 404).
  */
 export async function registerApiDocs(app: FastifyInstance, config: Config) {
   if (!(config.API_DOCS ?? config.NODE_ENV !== 'production')) return;
@@ -21,5 +23,8 @@ export async function registerApiDocs(app: FastifyInstance, config: Config) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(async (docs) => {
+    docs.addHook('onRequest', thisMachineOnly(config));
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
 }

@@ -70,11 +70,27 @@ describe('GET /metrics', () => {
     ['X-Forwarded-For', { 'x-forwarded-for': '203.0.113.9' }],
     ['Forwarded', { forwarded: 'for=203.0.113.9' }],
     ['X-Real-IP', { 'x-real-ip': '203.0.113.9' }],
+    ['X-Forwarded-Host', { 'x-forwarded-host': 'localhost' }],
+    ['X-Forwarded-Proto', { 'x-forwarded-proto': 'https' }],
   ])('is absent (404) for a client forwarded by a proxy (%s)', async (_, headers) => {
     const res = await scrape(headers);
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('NOT_FOUND');
     expect(res.body).not.toContain('porchlight_');
+  });
+
+  it("answers this machine only by its own names: a rebinding page's Host is a 404", async () => {
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      expect((await scrape({ host })).statusCode, host).toBe(200);
+    }
+    for (const host of ['evil.example:3000', '192.168.1.20:3000']) {
+      const res = await scrape({ host });
+      expect(res.statusCode, host).toBe(404);
+      expect(res.body).not.toContain('porchlight_');
+    }
+    expect(
+      (await scrape({ host: 'evil.example', authorization: `Bearer ${TOKEN}` })).statusCode,
+    ).toBe(200);
   });
 
   it('is absent (404) for another machine without the token or with a wrong one', async () => {

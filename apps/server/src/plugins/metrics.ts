@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { isFromThisMachine } from '../lib/own-host';
 import { hashToken } from '../lib/tokens';
-import { isLoopbackRequest } from './dev-tools';
 import { loggableError } from './logging';
 
 export const METRICS_PATH = '/metrics';
@@ -33,8 +34,8 @@ export function createMetrics(): Metrics {
 
 /**
  * `GET /metrics` in Prometheus text format: request latency per route pattern (its `_count` is the
- * request rate), the database pool, the job queues and mail failures. Answered to this machine,
- * or to a scraper presenting METRICS_TOKEN; anyone else gets a 404.
+ * request rate), the database pool, the job queues and mail failures. Answered to this machine
+ * named by its own name, or to a scraper presenting METRICS_TOKEN; anyone else gets a 404.
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
   const { registry } = metrics;
@@ -63,7 +64,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
     {
       // Not part of the API: kept out of its OpenAPI document.
       schema: { hide: true },
-      onRequest: async (request) => allowScraper(request, app.config.METRICS_TOKEN),
+      onRequest: async (request) => allowScraper(request, app.config),
     },
     async (_request, reply) => {
       const text = await registry.metrics();
@@ -72,8 +73,9 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
   );
 }
 
-function allowScraper(request: FastifyRequest, token?: string) {
-  if (isLoopbackRequest(request) || presentsToken(request, token)) return;
+/** The rule of /dev (docs/security.md "The app's own names"), or the scraper's token. */
+function allowScraper(request: FastifyRequest, config: Config) {
+  if (isFromThisMachine(request, config) || presentsToken(request, config.METRICS_TOKEN)) return;
   throw new AppError('NOT_FOUND', `No route ${request.method} ${METRICS_PATH}.`);
 }
 

@@ -186,7 +186,9 @@ async function cancellingOnTakenEmail<T>(
   try {
     return await work();
   } catch (error) {
-    if (pgErrorCode(error) === '23505') await askStripe(() => payments.cancel(subscriptionId));
+    if (error instanceof EmailTaken || pgErrorCode(error) === '23505') {
+      await askStripe(() => payments.cancel(subscriptionId));
+    }
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { findAgentByEmail } from '../../db/agent-by-email';
 import { pgErrorCode, withTransaction } from '../../db/transaction';
 import { hashPassword } from './passwords';
-import { createAccount } from './registration.service';
+import { createAccount, EmailTaken } from './registration.service';
 
 /** The demo account a newcomer signs in with at once (README). Never in production. */
 export const DEMO_ACCOUNT = { email: 'demo@porchlight.test', password: 'Porchlight1!' } as const;
@@ -37,7 +37,7 @@ export async function ensureDemoAccount({
     return true;
   }).catch((error) => {
     // Another process starting at the same moment created it first.
-    if (pgErrorCode(error) === '23505') return false;
+    if (error instanceof EmailTaken || pgErrorCode(error) === '23505') return false;
     throw error;
   });
   const how = created ? 'created' : 'available';

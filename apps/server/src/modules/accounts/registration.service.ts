@@ -68,8 +68,11 @@ export async function createAccount({
       referralCode: newReferralCode(),
       termsAcceptedAt: now,
     })
+    // A taken email is expected: no unique-violation error, whose DETAIL would write the address
+    // into PostgreSQL's own log (docs/security.md "Logs").
+    .onConflictDoNothing()
     .returning({ id: agents.id });
-  if (!agent) throw new Error('agent insert returned nothing');
+  if (!agent) throw new EmailTaken();
   await db.insert(criteria).values({
     agentId: agent.id,
     targetAreas: [signup.targetArea],
@@ -108,7 +111,7 @@ export async function createAccount({
   return agent.id;
 }
 
-/** Thrown inside `refusingTakenEmails` when an email is found taken before any insert. */
+/** Thrown inside `refusingTakenEmails` when an email is found taken, before or at the insert. */
 export class EmailTaken extends Error {}
 
 /**
