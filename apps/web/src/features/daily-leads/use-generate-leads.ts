@@ -1,8 +1,13 @@
 import { useRef } from 'react';
 import type { ActiveTab } from '@/components/layout/tabs';
-import { isUnauthorized } from '@/lib/api-error';
+import { isUnauthorized, NetworkError } from '@/lib/api-error';
+import { canReachServer } from '@/lib/reachability';
 import { useFreshLeads } from './api/get-fresh-leads';
-import { toastFreshError, toastPartialDelivery } from './components/fresh-lead-toasts';
+import {
+  toastFreshError,
+  toastOffline,
+  toastPartialDelivery,
+} from './components/fresh-lead-toasts';
 import { usePartialDelivery } from './partial-delivery';
 
 interface GenerateOptions {
@@ -29,6 +34,8 @@ export function useGenerateLeads(agentId: string, options: GenerateOptions) {
     if (running.current) return;
     running.current = true;
     try {
+      // No connection: said at once, and nothing is sent that could deliver a batch later.
+      if (!canReachServer()) return toastOffline();
       if (options.beforeGenerate && !(await options.beforeGenerate())) return;
       const result = await fresh.mutateAsync();
       options.onDelivered();
@@ -39,8 +46,10 @@ export function useGenerateLeads(agentId: string, options: GenerateOptions) {
         setPartial(null);
       }
     } catch (error) {
+      // Cut off at the network level is offline; an error answer is the spec's refusal toast.
       // A 401 has already sent the browser to sign-in (the query client's handler).
-      if (!isUnauthorized(error)) {
+      if (error instanceof NetworkError) toastOffline();
+      else if (!isUnauthorized(error)) {
         toastFreshError(error, {
           onViewChange: options.onViewChange,
           onGetMore: () => void generate(),

@@ -30,6 +30,14 @@ function action(label: string, onClick: () => void, destructive = false) {
   );
 }
 
+/**
+ * Get Today's Leads with no connection (docs/offline.md "Today's leads"): said at once, and no
+ * request waits to deliver a batch later without a tap.
+ */
+export function toastOffline() {
+  toast({ title: "You're Offline", description: "Today's leads come when you're back." });
+}
+
 /** The refusals of Get Today's Leads (docs/screens.md "Today tab"), by error code. */
 export function toastFreshError(error: unknown, { onViewChange, onGetMore }: FreshToastTargets) {
   const answer = error instanceof ApiError ? error : undefined;

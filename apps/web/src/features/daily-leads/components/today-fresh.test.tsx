@@ -153,3 +153,36 @@ describe('TodayPanel fresh-lead toasts', () => {
     expect(screen.queryByRole('region', { name: /leads delivered today/ })).not.toBeInTheDocument();
   });
 });
+
+describe('Get Today\u2019s Leads with no connection', () => {
+  it('says so at once and sends nothing that could deliver a batch later', async () => {
+    const fetchMock = stubApi({
+      [TODAY]: Response.json([]),
+      [CAN_GENERATE]: canGenerate(),
+      [FRESH]: Response.json({}),
+    });
+    renderToday();
+    const button = await screen.findByRole('button', { name: "Get Today's Leads" });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    await userEvent.click(button);
+
+    expect(await toastWith("You're Offline")).toHaveTextContent(
+      "Today's leads come when you're back.",
+    );
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/fresh'))).toEqual([]);
+  });
+
+  it('calls a request cut off at the network level offline, not Something Went Wrong', async () => {
+    stubApi({
+      [TODAY]: Response.json([]),
+      [CAN_GENERATE]: canGenerate(),
+      [FRESH]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderToday();
+    await userEvent.click(await screen.findByRole('button', { name: "Get Today's Leads" }));
+
+    expect(await toastWith("You're Offline")).toBeVisible();
+    expect(screen.queryByText('Something Went Wrong')).not.toBeInTheDocument();
+  });
+});

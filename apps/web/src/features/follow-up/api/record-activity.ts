@@ -11,17 +11,29 @@ export type RecordOutcome = Pick<RecordActivityRequest, 'contactId' | 'status'>;
 /** The server's answer; or, waiting on the phone, `queued` (the day's completion is not known). */
 export type RecordAnswer = RecordActivityResponse & { queued?: true };
 
-/** The contact as the kept follow-up has it. */
-function keptContact(queryClient: QueryClient, agentId: string, contactId: string) {
+/**
+ * The contact as the kept follow-up has it, on this lead's card: a contact's id ('p1') is unique
+ * within its lead only.
+ */
+function keptContact(
+  queryClient: QueryClient,
+  { agentId, leadId }: { agentId: string; leadId: string },
+  contactId: string,
+) {
   const items = queryClient.getQueryData(getFollowUpDashboardQueryOptions(agentId).queryKey);
-  return items?.flatMap((item) => item.contacts).find((c) => c.id === contactId);
+  const card = items?.find((item) => item.lead.id === leadId);
+  return card?.contacts.find((c) => c.id === contactId);
 }
 
 /**
  * A record waiting on the phone (docs/offline.md "Work done offline") shows on the kept
  * follow-up as it will be once sent: the contact marked, the read time left as the server's.
  */
-function markKeptContact(queryClient: QueryClient, agentId: string, outcome: RecordOutcome) {
+function markKeptContact(
+  queryClient: QueryClient,
+  { agentId, leadId }: { agentId: string; leadId: string },
+  outcome: RecordOutcome,
+) {
   const { queryKey } = getFollowUpDashboardQueryOptions(agentId);
   const updatedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt;
   const at = new Date().toISOString();
@@ -31,7 +43,7 @@ function markKeptContact(queryClient: QueryClient, agentId: string, outcome: Rec
       items?.map((item) => ({
         ...item,
         contacts: item.contacts.map((contact) =>
-          contact.id === outcome.contactId
+          item.lead.id === leadId && contact.id === outcome.contactId
             ? {
                 ...contact,
                 status: outcome.status,
@@ -71,7 +83,7 @@ export function useRecordActivity({
   return useMutation({
     ...config,
     mutationFn: async (recorded: RecordOutcome): Promise<RecordAnswer> => {
-      const contact = keptContact(queryClient, agentId, recorded.contactId);
+      const contact = keptContact(queryClient, { agentId, leadId }, recorded.contactId);
       // A send to anything but a known email waits for nothing: it needs the server's checks.
       const isEmail = contact?.recipientType === 'email';
       const outcome = await callOrQueue(
@@ -85,7 +97,7 @@ export function useRecordActivity({
         },
       );
       if (!outcome.queued) return outcome.answer;
-      markKeptContact(queryClient, agentId, recorded);
+      markKeptContact(queryClient, { agentId, leadId }, recorded);
       return { dayCompleted: false, queued: true };
     },
     onSuccess: (...args) => {
