@@ -1,16 +1,19 @@
 import {
   IMPORT_LIMITS,
+  type ImportCounts,
   type ImportMapping,
   type LeadImportPreview,
   type LeadImportSummary,
 } from '@porchlight/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { leadImports } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { decodeCsv, mappingProblem, parseCsv, planImport, suggestMapping } from './csv';
 import { existingAddressKeys } from './existing-keys';
-import { findImportSummary } from './import-summary';
+import { findImportSummary, summaryColumns, toSummary } from './import-summary';
 
 /** What the preview is made of: the file as read, and the mapping to apply. */
 interface ReadFile {
@@ -59,7 +62,7 @@ function withPreview(
  * columns and answers the preview. The decoded text is kept for the mapping changes and the import.
  */
 export async function uploadImport(
-  db: Database,
+  { db, pool }: { db: Database; pool: pg.Pool },
   upload: { agentId: string; fileName: string; content: string; now: Date },
 ): Promise<LeadImportPreview> {
   const bytes = Buffer.from(upload.content, 'base64');
@@ -75,27 +78,49 @@ export async function uploadImport(
   const file = { encoding, ...parsed };
   const mapping = suggestMapping(parsed.headers);
   const preview = await previewOf(db, upload.agentId, file, mapping);
-  // A new file replaces the agent's previews not started: no more than one file waits on the server.
-  await db
-    .delete(leadImports)
-    .where(and(eq(leadImports.agentId, upload.agentId), eq(leadImports.status, 'previewed')));
-  const [row] = await db
-    .insert(leadImports)
-    .values({
-      agentId: upload.agentId,
-      fileName: upload.fileName,
-      encoding,
-      delimiter: parsed.delimiter,
-      csvText: text,
-      headers: parsed.headers,
-      mapping,
-      counts: preview.counts,
-      createdAt: upload.now,
-    })
-    .returning({ id: leadImports.id });
-  const summary = row && (await findImportSummary(db, upload.agentId, row.id));
-  if (!summary) throw new Error('the import row was not stored');
+  const summary = await storeUpload(pool, upload, {
+    ...file,
+    text,
+    mapping,
+    counts: preview.counts,
+  });
   return withPreview(summary, file, mapping, preview);
+}
+
+/**
+ * Stores an upload as the agent's one preview waiting, in one transaction under the agent's own
+ * lock: uploads tapped at once each replace the one before, so one is left, and each answers from
+ * the row it inserted (docs/imports.md "Importing").
+ */
+async function storeUpload(
+  pool: pg.Pool,
+  upload: { agentId: string; fileName: string; now: Date },
+  file: ReadFile & { text: string; mapping: ImportMapping; counts: ImportCounts },
+): Promise<LeadImportSummary> {
+  return withTransaction(pool, async ({ db }) => {
+    await db.execute(
+      sql`select pg_advisory_xact_lock(hashtext('lead-import-upload'), hashtext(${upload.agentId}))`,
+    );
+    await db
+      .delete(leadImports)
+      .where(and(eq(leadImports.agentId, upload.agentId), eq(leadImports.status, 'previewed')));
+    const [row] = await db
+      .insert(leadImports)
+      .values({
+        agentId: upload.agentId,
+        fileName: upload.fileName,
+        encoding: file.encoding,
+        delimiter: file.delimiter,
+        csvText: file.text,
+        headers: file.headers,
+        mapping: file.mapping,
+        counts: file.counts,
+        createdAt: upload.now,
+      })
+      .returning(summaryColumns);
+    if (!row) throw new Error('the import row was not stored');
+    return toSummary(row);
+  });
 }
 
 /** A previewed import's row; an import already started cannot change. */
