@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { leadImports } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { parseCsv, planImport } from './csv';
-import { existingAddressKeys } from './existing-keys';
+import { csvThreads } from './csv-threads';
+import { heldAddresses } from './held-addresses';
 import { insertImportedLeads } from './import-rows';
 
 /** Rows per statement: 10,000 rows are ten statements, and the progress moves ten times. */
@@ -83,13 +83,14 @@ async function importAll(
   { importId, agentId }: ImportJob,
   file: { csvText: string; mapping: ImportMapping; destination: ImportDestination },
 ) {
-  const parsed = parseCsv(file.csvText);
   await withTransaction(pool, async (tx) => {
     // One import of an agent's at a time: each plans against what the one before added.
     await tx.db.execute(
       sql`select pg_advisory_xact_lock(hashtext('lead-import'), hashtext(${agentId}))`,
     );
-    const plan = planImport(parsed, file.mapping, await existingAddressKeys(tx.db, agentId));
+    // Planned on the CSV thread, never on the event loop (docs/imports.md "Cost").
+    const held = await heldAddresses(tx.db, agentId);
+    const plan = await csvThreads.plan({ text: file.csvText, mapping: file.mapping, held });
     const at = now();
     const target = {
       agentId,

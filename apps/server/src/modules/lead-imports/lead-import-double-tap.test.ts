@@ -32,6 +32,11 @@ describe('lead import uploads at once', () => {
     expect(answers.filter((res) => res.statusCode >= 500)).toEqual([]);
     const previews = answers.filter((res) => res.statusCode === 201);
     expect(previews.length).toBeGreaterThan(0);
+    // A tap while the agent's last file is still being read is told so (409), never queued.
+    for (const res of answers.filter((answer) => answer.statusCode !== 201)) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe('IMPORT_PREVIEW_RUNNING');
+    }
     // Each answers from the row it stored, so each is a whole preview of the file.
     for (const res of previews) expect(res.json<LeadImportPreview>().counts.ready).toBe(1);
     const kept = await waiting(agent.id);
