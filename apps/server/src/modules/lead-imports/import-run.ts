@@ -65,17 +65,30 @@ export async function runImport(options: RunOptions, job: ImportJob): Promise<vo
   try {
     await importAll(options, job, claimed);
   } catch (error) {
-    await options.db
-      .update(leadImports)
-      // The uploaded text is not kept past the import's end (docs/imports.md "Importing").
-      .set({
-        status: 'failed',
-        message: failureMessage(error),
-        finishedAt: options.now(),
-        csvText: null,
-      })
-      .where(and(eq(leadImports.id, job.importId), eq(leadImports.agentId, job.agentId)));
+    await markFailed(options, job, failureMessage(error));
   }
+}
+
+/**
+ * An import whose every run died (its process killed: docs/imports.md "Importing"), handed over by
+ * the job queue once its retries are spent: the agent sees it failed, not "importing" for ever.
+ */
+export async function failDeadImport(options: RunOptions, job: ImportJob): Promise<void> {
+  await markFailed(options, job, failureMessage(null));
+}
+
+/** The import failed with `message`; the uploaded text is not kept past its end. */
+async function markFailed({ db, now }: RunOptions, job: ImportJob, message: string) {
+  await db
+    .update(leadImports)
+    .set({ status: 'failed', message, finishedAt: now(), csvText: null })
+    .where(
+      and(
+        eq(leadImports.id, job.importId),
+        eq(leadImports.agentId, job.agentId),
+        inArray(leadImports.status, ['queued', 'importing']),
+      ),
+    );
 }
 
 async function importAll(
