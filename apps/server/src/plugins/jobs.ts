@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { PgBoss } from 'pg-boss';
+import { type Clock, PgBoss } from 'pg-boss';
 
 /** The queues background work goes through; each is created before anything is sent to it. */
 export const QUEUES = {
@@ -10,8 +10,21 @@ export const QUEUES = {
   'password-reset': { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 },
   /** A postcard to render and, with a postcard service, mail (the service is idempotent by order). */
   postcard: { retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 300 },
-  /** A started CSV import: one transaction, so a retry after a crash starts clean. */
-  'lead-import': { retryLimit: 2, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 },
+  /** A CSV import whose runs all died (docs/imports.md "Importing"): it is marked failed. */
+  'lead-import-failed': { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 },
+  /**
+   * A started CSV import: one transaction, so a retry after a crash starts clean. Its worker beats
+   * every 15 s; a run silent for 30 s (its process killed) is failed by the supervisor and retried,
+   * and after the last retry goes to `lead-import-failed`.
+   */
+  'lead-import': {
+    retryLimit: 2,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 60,
+    heartbeatSeconds: 30,
+    deadLetter: 'lead-import-failed',
+  },
   /** The hourly sweep of import previews never started (docs/imports.md "Importing"). */
   'lead-import-sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: true, retryDelayMax: 600 },
 } as const;
@@ -41,18 +54,26 @@ export interface QueueDepth {
 export async function startJobs(
   url: string,
   onError: (error: Error) => void,
-  options: { schema?: string } = {},
+  options: { schema?: string; clock?: Clock } = {},
 ): Promise<Jobs> {
   const boss = new PgBoss({
     connectionString: url,
     max: 4,
     useListenNotify: true,
     schema: options.schema ?? 'pgboss',
+    // How often dead runs are looked for (a heartbeat gone silent, a job past its expiry; pg-boss
+    // does it in each queue's monitor pass): 60 s by default, which with a 30 s heartbeat let a
+    // killed import read "importing" for up to 90 s. The pass also counts the queues: cheap here.
+    superviseIntervalSeconds: 15,
+    monitorIntervalSeconds: 15,
+    ...(options.clock && { clock: options.clock }),
   });
   boss.on('error', onError);
   await boss.start();
   for (const [name, queue] of Object.entries(QUEUES)) {
     await boss.createQueue(name, { ...queue, notify: true });
+    // A queue made by an earlier version keeps its options until they are set again.
+    await boss.updateQueue(name, queue);
   }
   return {
     send: async (queue, data, { client } = {}) => {

@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { AppError } from '../../lib/app-error';
+import { createTaskThread } from '../../lib/task-thread';
 
 /**
  * Every password hash runs here: on one thread of its own at the lowest priority (nice 19), one
@@ -43,10 +44,6 @@ type Task =
   | { kind: 'argon2id-hash'; password: string; params: Argon2idParams }
   | { kind: 'argon2id-verify'; password: string; hash: string }
   | { kind: 'scrypt'; password: string; salt: Uint8Array; params: ScryptParams };
-interface Waiting {
-  resolve(result: unknown): void;
-  reject(error: Error): void;
-}
 
 export function createPasswordHashing({
   capacity = HASHING_CAPACITY,
@@ -55,62 +52,14 @@ export function createPasswordHashing({
   capacity?: number;
   niceness?: number;
 } = {}): PasswordHashing {
-  let thread: Worker | undefined;
-  let nextId = 0;
-  const waiting = new Map<number, Waiting>();
-  /** Who waits for the queue to empty (stop()). */
-  let idleWaiters: (() => void)[] = [];
-  const wakeIdleWaiters = () => {
-    for (const wake of idleWaiters) wake();
-    idleWaiters = [];
-  };
-
-  const failAll = (error: Error) => {
-    for (const task of waiting.values()) task.reject(error);
-    waiting.clear();
-    wakeIdleWaiters();
-  };
-
-  const start = () => {
-    const started = new Worker(new URL('./password-hashing.thread.mjs', import.meta.url), {
-      workerData: { niceness },
-    });
-    started.on(
-      'message',
-      ({ id, result, error }: { id: number; result: unknown; error?: string }) => {
-        const task = waiting.get(id);
-        waiting.delete(id);
-        if (error === undefined) task?.resolve(result);
-        else task?.reject(new Error(`password hashing: ${error}`));
-        // An idle thread must not keep the process alive (a script, a test file's end).
-        if (waiting.size === 0) {
-          started.unref();
-          wakeIdleWaiters();
-        }
-      },
-    );
-    // A thread that fails takes its hashes with it; one ended by stop() had none left.
-    started.on('error', (error) => {
-      if (thread === started) failAll(error);
-    });
-    started.on('exit', () => {
-      if (thread !== started) return;
-      thread = undefined;
-      failAll(new Error('password hashing: the thread ended'));
-    });
-    return started;
-  };
-
+  const hashing = createTaskThread(
+    new URL('./password-hashing.thread.mjs', import.meta.url),
+    'password hashing',
+    { niceness },
+  );
   const run = <T>(task: Task): Promise<T> => {
-    if (waiting.size >= capacity) return Promise.reject(new AppError('SERVER_BUSY', BUSY));
-    thread ??= start();
-    thread.ref();
-    const id = nextId++;
-    const answer = new Promise<T>((resolve, reject) =>
-      waiting.set(id, { resolve: (result) => resolve(result as T), reject }),
-    );
-    thread.postMessage({ id, task });
-    return answer;
+    if (hashing.pending() >= capacity) return Promise.reject(new AppError('SERVER_BUSY', BUSY));
+    return hashing.run<T>(task);
   };
 
   return {
@@ -119,15 +68,9 @@ export function createPasswordHashing({
     argon2idVerify: (hash, password) => run({ kind: 'argon2id-verify', password, hash }),
     scrypt: async (password, salt, params) =>
       Buffer.from(await run<Uint8Array>({ kind: 'scrypt', password, salt, params })),
-    threadsRunning: () => (thread ? 1 : 0),
-    thread: () => thread,
-    async stop() {
-      // Checked again after each wait: a hash asked for meanwhile is finished first.
-      while (waiting.size > 0) await new Promise<void>((resolve) => idleWaiters.push(resolve));
-      const ending = thread;
-      thread = undefined;
-      await ending?.terminate();
-    },
+    threadsRunning: () => (hashing.thread() ? 1 : 0),
+    thread: () => hashing.thread(),
+    stop: () => hashing.stop(),
   };
 }
 

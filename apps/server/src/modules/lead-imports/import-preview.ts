@@ -1,54 +1,23 @@
-import {
-  IMPORT_LIMITS,
-  type ImportMapping,
-  type LeadImportPreview,
-  type LeadImportSummary,
-} from '@porchlight/contracts';
-import { and, eq } from 'drizzle-orm';
+import type { ImportMapping, LeadImportPreview, LeadImportSummary } from '@porchlight/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { leadImports } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { decodeCsv, mappingProblem, parseCsv, planImport, suggestMapping } from './csv';
-import { existingAddressKeys } from './existing-keys';
-import { findImportSummary } from './import-summary';
+import type { FilePreview, ReadUpload } from './csv';
+import { csvThreads } from './csv-threads';
+import { heldAddresses } from './held-addresses';
+import { findImportSummary, summaryColumns, toSummary } from './import-summary';
 
-/** What the preview is made of: the file as read, and the mapping to apply. */
-interface ReadFile {
-  encoding: 'utf-8' | 'windows-1252';
-  delimiter: ',' | ';' | '\t';
-  headers: string[];
-  rows: string[][];
-}
-
-/**
- * The preview of `file` under `mapping` (docs/imports.md "Matching columns"): nothing is imported
- * until the agent starts it. A mapping that cannot import says why and previews no row.
- */
-async function previewOf(db: Database, agentId: string, file: ReadFile, mapping: ImportMapping) {
-  const problem = mappingProblem(mapping, file.headers);
-  const plan = problem
-    ? {
-        counts: {
-          rows: file.rows.length,
-          ready: 0,
-          duplicateInFile: 0,
-          alreadyHave: 0,
-          refused: 0,
-        },
-        preview: [],
-        issues: [],
-        phonesWithoutDncColumn: 0,
-      }
-    : planImport(file, mapping, await existingAddressKeys(db, agentId));
-  const { counts, preview, issues, phonesWithoutDncColumn } = plan;
-  return { problem, counts, preview, issues, phonesWithoutDncColumn };
-}
+/** What the preview shows of the file as read. */
+type ReadFile = Pick<ReadUpload, 'encoding' | 'delimiter' | 'headers'>;
 
 function withPreview(
   summary: LeadImportSummary,
   file: ReadFile,
   mapping: ImportMapping,
-  preview: Awaited<ReturnType<typeof previewOf>>,
+  preview: FilePreview,
 ): LeadImportPreview {
   const { encoding, delimiter, headers } = file;
   return { ...summary, encoding, delimiter, headers, mapping, ...preview };
@@ -56,46 +25,53 @@ function withPreview(
 
 /**
  * POST /api/lead-imports/{agentId}: reads the file (docs/imports.md "The file"), matches its
- * columns and answers the preview. The decoded text is kept for the mapping changes and the import.
+ * columns and answers the preview. The reading is the CSV thread's; the decoded text is kept for
+ * the mapping changes and the import.
  */
 export async function uploadImport(
-  db: Database,
+  { db, pool }: { db: Database; pool: pg.Pool },
   upload: { agentId: string; fileName: string; content: string; now: Date },
 ): Promise<LeadImportPreview> {
-  const bytes = Buffer.from(upload.content, 'base64');
-  if (bytes.length > IMPORT_LIMITS.maxBytes) {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      'This file is larger than 5 MB. Split it and import each part.',
+  const held = await heldAddresses(db, upload.agentId);
+  const file = await csvThreads.upload(upload.agentId, upload.content, held);
+  const summary = await storeUpload(pool, upload, file);
+  return withPreview(summary, file, file.mapping, file.preview);
+}
+
+/**
+ * Stores an upload as the agent's one preview waiting, in one transaction under the agent's own
+ * lock: uploads tapped at once each replace the one before, so one is left, and each answers from
+ * the row it inserted (docs/imports.md "Importing").
+ */
+async function storeUpload(
+  pool: pg.Pool,
+  upload: { agentId: string; fileName: string; now: Date },
+  file: ReadUpload,
+): Promise<LeadImportSummary> {
+  return withTransaction(pool, async ({ db }) => {
+    await db.execute(
+      sql`select pg_advisory_xact_lock(hashtext('lead-import-upload'), hashtext(${upload.agentId}))`,
     );
-  }
-  if (bytes.length === 0) throw new AppError('IMPORT_REFUSED', 'This file is empty.');
-  const { text, encoding } = decodeCsv(bytes);
-  const parsed = parseCsv(text);
-  const file = { encoding, ...parsed };
-  const mapping = suggestMapping(parsed.headers);
-  const preview = await previewOf(db, upload.agentId, file, mapping);
-  // A new file replaces the agent's previews not started: no more than one file waits on the server.
-  await db
-    .delete(leadImports)
-    .where(and(eq(leadImports.agentId, upload.agentId), eq(leadImports.status, 'previewed')));
-  const [row] = await db
-    .insert(leadImports)
-    .values({
-      agentId: upload.agentId,
-      fileName: upload.fileName,
-      encoding,
-      delimiter: parsed.delimiter,
-      csvText: text,
-      headers: parsed.headers,
-      mapping,
-      counts: preview.counts,
-      createdAt: upload.now,
-    })
-    .returning({ id: leadImports.id });
-  const summary = row && (await findImportSummary(db, upload.agentId, row.id));
-  if (!summary) throw new Error('the import row was not stored');
-  return withPreview(summary, file, mapping, preview);
+    await db
+      .delete(leadImports)
+      .where(and(eq(leadImports.agentId, upload.agentId), eq(leadImports.status, 'previewed')));
+    const [row] = await db
+      .insert(leadImports)
+      .values({
+        agentId: upload.agentId,
+        fileName: upload.fileName,
+        encoding: file.encoding,
+        delimiter: file.delimiter,
+        csvText: file.text,
+        headers: file.headers,
+        mapping: file.mapping,
+        counts: file.preview.counts,
+        createdAt: upload.now,
+      })
+      .returning(summaryColumns);
+    if (!row) throw new Error('the import row was not stored');
+    return toSummary(row);
+  });
 }
 
 /** A previewed import's row; an import already started cannot change. */
@@ -104,6 +80,7 @@ export async function previewedImport(db: Database, agentId: string, importId: s
     .select({
       status: leadImports.status,
       encoding: leadImports.encoding,
+      delimiter: leadImports.delimiter,
       headers: leadImports.headers,
       csvText: leadImports.csvText,
     })
@@ -116,25 +93,20 @@ export async function previewedImport(db: Database, agentId: string, importId: s
   return { ...row, csvText: row.csvText };
 }
 
-/** A previewed import's file, read again for a new preview. */
-async function previewedFile(db: Database, agentId: string, importId: string) {
-  const row = await previewedImport(db, agentId, importId);
-  return { encoding: row.encoding, ...parseCsv(row.csvText) };
-}
-
 /** PUT …/mapping: the preview again under the agent's mapping, which is kept for the import. */
 export async function remapImport(
   db: Database,
   request: { agentId: string; importId: string; mapping: ImportMapping },
 ): Promise<LeadImportPreview> {
   const { agentId, importId, mapping } = request;
-  const file = await previewedFile(db, agentId, importId);
+  const file = await previewedImport(db, agentId, importId);
   if (mapping.length !== file.headers.length) {
     throw new AppError('VALIDATION_ERROR', 'mapping must name a field or null for each column', {
       field: 'mapping',
     });
   }
-  const preview = await previewOf(db, agentId, file, mapping);
+  const held = await heldAddresses(db, agentId);
+  const preview = await csvThreads.preview(agentId, { text: file.csvText, mapping, held });
   await db
     .update(leadImports)
     .set({ mapping, counts: preview.counts })

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { leadImports } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { parseCsv, planImport } from './csv';
-import { existingAddressKeys } from './existing-keys';
+import { csvThreads } from './csv-threads';
+import { heldAddresses } from './held-addresses';
 import { insertImportedLeads } from './import-rows';
 
 /** Rows per statement: 10,000 rows are ten statements, and the progress moves ten times. */
@@ -65,17 +65,30 @@ export async function runImport(options: RunOptions, job: ImportJob): Promise<vo
   try {
     await importAll(options, job, claimed);
   } catch (error) {
-    await options.db
-      .update(leadImports)
-      // The uploaded text is not kept past the import's end (docs/imports.md "Importing").
-      .set({
-        status: 'failed',
-        message: failureMessage(error),
-        finishedAt: options.now(),
-        csvText: null,
-      })
-      .where(and(eq(leadImports.id, job.importId), eq(leadImports.agentId, job.agentId)));
+    await markFailed(options, job, failureMessage(error));
   }
+}
+
+/**
+ * An import whose every run died (its process killed: docs/imports.md "Importing"), handed over by
+ * the job queue once its retries are spent: the agent sees it failed, not "importing" for ever.
+ */
+export async function failDeadImport(options: RunOptions, job: ImportJob): Promise<void> {
+  await markFailed(options, job, failureMessage(null));
+}
+
+/** The import failed with `message`; the uploaded text is not kept past its end. */
+async function markFailed({ db, now }: RunOptions, job: ImportJob, message: string) {
+  await db
+    .update(leadImports)
+    .set({ status: 'failed', message, finishedAt: now(), csvText: null })
+    .where(
+      and(
+        eq(leadImports.id, job.importId),
+        eq(leadImports.agentId, job.agentId),
+        inArray(leadImports.status, ['queued', 'importing']),
+      ),
+    );
 }
 
 async function importAll(
@@ -83,13 +96,14 @@ async function importAll(
   { importId, agentId }: ImportJob,
   file: { csvText: string; mapping: ImportMapping; destination: ImportDestination },
 ) {
-  const parsed = parseCsv(file.csvText);
   await withTransaction(pool, async (tx) => {
     // One import of an agent's at a time: each plans against what the one before added.
     await tx.db.execute(
       sql`select pg_advisory_xact_lock(hashtext('lead-import'), hashtext(${agentId}))`,
     );
-    const plan = planImport(parsed, file.mapping, await existingAddressKeys(tx.db, agentId));
+    // Planned on the CSV thread, never on the event loop (docs/imports.md "Cost").
+    const held = await heldAddresses(tx.db, agentId);
+    const plan = await csvThreads.plan({ text: file.csvText, mapping: file.mapping, held });
     const at = now();
     const target = {
       agentId,

@@ -11,7 +11,8 @@ const awaitingFollowUp = sql<number>`(
     and leads.status = 'saved' and leads.sequence_started_at is null
 )`;
 
-const summaryColumns = {
+/** An import's summary columns: what a select, or an insert's returning, reads. */
+export const summaryColumns = {
   id: leadImports.id,
   fileName: leadImports.fileName,
   status: leadImports.status,
@@ -28,7 +29,7 @@ const summaryColumns = {
 const selectSummaries = (db: Database) => db.select(summaryColumns).from(leadImports);
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
-function toSummary(row: SummaryRow): LeadImportSummary {
+export function toSummary(row: SummaryRow): LeadImportSummary {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),

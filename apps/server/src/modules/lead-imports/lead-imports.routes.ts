@@ -37,7 +37,7 @@ export const leadImportsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const agentId = signedInAgent(request).id;
       await previewAllowed(agentId);
-      return uploadImport(db, {
+      return uploadImport(app.database, {
         agentId,
         fileName: request.body.fileName,
         content: request.body.content,

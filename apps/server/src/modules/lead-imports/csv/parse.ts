@@ -93,7 +93,8 @@ function readRecords(text: string, delimiter: CsvDelimiter): string[][] {
 /**
  * Text → header and rows (docs/imports.md "The file"). Cells are trimmed; a row shorter than the
  * header is padded with empty cells and a longer one's extra cells are dropped; blank rows are
- * skipped, keeping the others' spreadsheet numbers. Refused: text that is not CSV, no rows, more rows than an import takes.
+ * skipped, keeping the others' spreadsheet numbers. Refused: text that is not CSV, no rows, more rows
+ * or columns than an import takes.
  */
 export function parseCsv(text: string): ParsedCsv {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
@@ -113,6 +114,12 @@ export function parseCsv(text: string): ParsedCsv {
     throw new AppError(
       'IMPORT_REFUSED',
       `This file has ${records.length.toLocaleString('en-US')} rows; an import takes up to ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')}. Split it and import each part.`,
+    );
+  }
+  if (header.length > IMPORT_LIMITS.maxColumns) {
+    throw new AppError(
+      'IMPORT_TOO_MANY_COLUMNS',
+      `This file has ${header.length.toLocaleString('en-US')} columns; an import reads up to ${IMPORT_LIMITS.maxColumns}. Remove the columns you do not need and try again.`,
     );
   }
   const headers = header.map((name, index) => name.trim() || `Column ${index + 1}`);

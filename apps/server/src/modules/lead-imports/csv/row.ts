@@ -70,6 +70,9 @@ const sentenceLabel = (field: ImportField) => {
 
 const LABELS = new Map(TEXT_FIELDS.map((field) => [field, sentenceLabel(field)]));
 
+/** The cells two addresses are compared by: Latin letters only (docs/imports.md "Cleaning"). */
+const COMPARED: ReadonlySet<ImportField> = new Set(['address', 'unit', 'city', 'state', 'zip']);
+
 /** The row's text cells, '' for a field no column fills; or the first that breaks the rule. */
 function readText(
   cells: readonly string[],
@@ -96,7 +99,9 @@ function readText(
   for (const field of TEXT_FIELDS) {
     const index = columns.get(field);
     if (index === undefined) continue;
-    const checked = cellText(cells[index] ?? '', LABELS.get(field) ?? field);
+    const checked = cellText(cells[index] ?? '', LABELS.get(field) ?? field, {
+      latinOnly: COMPARED.has(field),
+    });
     if (!checked.ok)
       return { problem: checked.problem, address: field === 'address' ? '' : text.address };
     text[field] = checked.value;
