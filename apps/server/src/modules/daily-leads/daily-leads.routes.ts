@@ -6,6 +6,7 @@ import { answerOnce } from '../../lib/offline-action';
 import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
 import { todaysLeadViews } from '../leads';
+import { creditReferralAfterSwipe } from '../referrals';
 import { deliverFreshLeads } from './delivery.service';
 import { availableCount } from './lead-count.service';
 import { oneAtATimePerKey } from './one-at-a-time';
@@ -64,7 +65,7 @@ export const dailyLeadsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, routes.swipeLead, async (request, reply) => {
     const agentId = signedInAgent(request).id;
     const { leadId, action, actedAt } = request.body;
-    return answerOnce(app, request, reply, {
+    const answered = await answerOnce(app, request, reply, {
       agentId,
       act: async (runner) => {
         const now = await swipeActedTime(runner, {
@@ -76,6 +77,13 @@ export const dailyLeadsRoutes: FastifyPluginAsync = async (app) => {
         return recordSwipe({ pool: runner.client, agentId, leadId, action, now });
       },
     });
+    // Billing off, the swipe that finishes a first batch may credit a referral (docs/rewards.md).
+    if (app.config.billing === null) {
+      await creditReferralAfterSwipe(app.database.pool, agentId, app.clock.now()).catch(
+        (error: unknown) => request.log.error({ err: error }, 'referral credit after a swipe'),
+      );
+    }
+    return answered;
   });
 
   serve(app, routes.undoSwipe, async (request, reply) => {
