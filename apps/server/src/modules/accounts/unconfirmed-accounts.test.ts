@@ -22,7 +22,7 @@ describe('the removal of unused unconfirmed accounts', () => {
       .sort();
   /** An account made and last signed in at `start`, unconfirmed unless told. */
   const account = async (confirmed = false) => {
-    const agent = await createAgent(t.database.db);
+    const agent = await createAgent(t.database.db, { emailConfirmedAt: null });
     await t.database.db
       .update(agents)
       .set({ lastSignedInAt: start, createdAt: start, emailConfirmedAt: confirmed ? start : null })

@@ -6,7 +6,6 @@ import { answerOnce } from '../../lib/offline-action';
 import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
 import { todaysLeadViews } from '../leads';
-import { creditReferralAfterSwipe } from '../referrals';
 import { deliverFreshLeads } from './delivery.service';
 import { availableCount } from './lead-count.service';
 import { oneAtATimePerKey } from './one-at-a-time';
@@ -65,7 +64,7 @@ export const dailyLeadsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, routes.swipeLead, async (request, reply) => {
     const agentId = signedInAgent(request).id;
     const { leadId, action, actedAt } = request.body;
-    const answered = await answerOnce(app, request, reply, {
+    return answerOnce(app, request, reply, {
       agentId,
       act: async (runner) => {
         const now = await swipeActedTime(runner, {
@@ -77,13 +76,6 @@ export const dailyLeadsRoutes: FastifyPluginAsync = async (app) => {
         return recordSwipe({ pool: runner.client, agentId, leadId, action, now });
       },
     });
-    // Billing off, the swipe that finishes a first batch may credit a referral (docs/rewards.md).
-    if (app.config.billing === null) {
-      await creditReferralAfterSwipe(app.database.pool, agentId, app.clock.now()).catch(
-        (error: unknown) => request.log.error({ err: error }, 'referral credit after a swipe'),
-      );
-    }
-    return answered;
   });
 
   serve(app, routes.undoSwipe, async (request, reply) => {

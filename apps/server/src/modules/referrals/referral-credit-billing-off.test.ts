@@ -35,15 +35,8 @@ describe('referral credits with billing off', () => {
     send('/api/confirm-email', { token: await confirmationToken(t, email) }, null);
   const statusOf = (friendId: string) => referralStatusOf(t, friendId);
   const batchOf = (agentId: string, status: 'saved' | 'new') => dailyBatch(t, agentId, status);
-  /** The credit after a swipe is made once the swipe is answered: wait for it to land. */
-  const creditedSoon = async (friendId: string) => {
-    for (let tries = 0; tries < 200 && (await statusOf(friendId)) !== 'credited'; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return statusOf(friendId);
-  };
 
-  it('waits for the first batch after a confirmation, and credits at the swipe that ends it', async () => {
+  it('waits for the first batch after a confirmation, and credits once the app says it is done', async () => {
     const owner = await join();
     const friend = await join(owner.referralCode);
     expect((await confirm(friend.email)).statusCode).toBe(200);
@@ -54,10 +47,14 @@ describe('referral credits with billing off', () => {
     const cookie = await sessionCookie(t.database.db, friend.id);
     const swipe = (leadId: string) =>
       send('/api/swipe', { agentId: friend.id, leadId, action: 'dismiss' }, cookie);
+    const batchFinished = () =>
+      t.app.inject({ method: 'POST', url: `/api/login/${friend.id}`, headers: { cookie } });
     expect((await swipe(first?.id ?? '')).statusCode).toBe(200);
+    expect((await batchFinished()).statusCode).toBe(200);
     expect(await statusOf(friend.id)).toBe('completed');
     expect((await swipe(second?.id ?? '')).statusCode).toBe(200);
-    expect(await creditedSoon(friend.id)).toBe('credited');
+    expect((await batchFinished()).statusCode).toBe(200);
+    expect(await statusOf(friend.id)).toBe('credited');
     expect(await creditsAndLedger(t, owner.id)).toEqual({ credits: 50, ledger: 50 });
     expect(await creditsAndLedger(t, friend.id)).toEqual({ credits: 50, ledger: 50 });
   });

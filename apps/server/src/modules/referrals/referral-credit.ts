@@ -24,8 +24,8 @@ const friendProven = sql`
  * Credits the referral that brought `referredAgentId`, once, inside the caller's transaction.
  * True when credits were awarded now.
  *  - Billing on (the default): called when the friend's first paid weekly invoice arrives.
- *  - Billing off: called when the friend confirms the address and after each of the friend's
- *    swipes; credits once the friend has confirmed AND finished a first daily batch, and at most
+ *  - Billing off: called when the friend confirms the address and when the friend's app reports
+ *    a finished batch or a sign-in (`POST /api/login`); credits once the friend has confirmed AND finished a first daily batch, and at most
  *    10 credited referrals per referrer per ET week (Monday 00:00 ET to Monday). The referrer is
  *    locked first (an advisory lock on its id) and the week counted after, so friends of one
  *    referrer credited at the same moment never pass the cap; a referral over the cap stays
@@ -96,11 +96,11 @@ async function weekHasRoom(db: Database, referrerId: string, now: Date): Promise
 }
 
 /**
- * With billing off, after one of the friend's swipes has committed: the swipe that finishes a
- * first daily batch may be the one that credits the referral. Its own transaction; a failure here
- * is logged by the caller and never undoes the swipe.
+ * With billing off, when the friend's app says a batch is finished (and at each sign-in,
+ * `POST /api/login`): a first finished batch may be what credits the referral. Its own
+ * transaction, off the swipe's hot path.
  */
-export async function creditReferralAfterSwipe(
+export async function creditReferralAfterBatch(
   pool: pg.Pool,
   friendId: string,
   now: Date,
