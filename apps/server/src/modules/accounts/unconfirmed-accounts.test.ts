@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { createAgent, TEST_PASSWORD } from '../../../test/factories';
+import { createAgent, sessionCookie, TEST_PASSWORD } from '../../../test/factories';
 import { agents, subscriptions } from '../../db/schema';
 import { removeUnusedUnconfirmedAccounts, UNCONFIRMED_SWEEP_CRON } from './unconfirmed-accounts';
 
@@ -29,6 +29,20 @@ describe('the removal of unused unconfirmed accounts', () => {
       .where(eq(agents.id, agent.id));
     return agent;
   };
+
+  it('keeps one whose session is still in use, whenever it signed in', async () => {
+    const using = await account();
+    const cookie = await sessionCookie(t.database.db, using.id, start);
+    const day6 = new Date(start.getTime() + 6 * DAY);
+    t.clock.freeze(day6);
+    const seen = await t.app.inject({ url: `/api/agents/${using.id}`, headers: { cookie } });
+    expect(seen.statusCode).toBe(200);
+    await removeUnusedUnconfirmedAccounts(t.database.db, new Date(start.getTime() + 12 * DAY));
+    expect(await remaining([using.id])).toEqual([using.id]);
+    await removeUnusedUnconfirmedAccounts(t.database.db, new Date(start.getTime() + 14 * DAY));
+    expect(await remaining([using.id])).toEqual([]);
+    t.clock.set(null);
+  });
 
   it('removes one after 7 days without a sign-in; a sign-in, a confirmation or a payment keeps it', async () => {
     const idle = await account();

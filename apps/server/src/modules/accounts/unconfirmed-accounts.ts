@@ -1,7 +1,8 @@
-import { subDays } from 'date-fns';
+import { addDays, subDays } from 'date-fns';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agents } from '../../db/schema';
+import { SESSION_DAYS } from '../../lib/sessions';
 
 /** Days without a sign-in after which an unconfirmed, never-paid account is removed. */
 export const UNCONFIRMED_ACCOUNT_DAYS = 7;
@@ -32,13 +33,17 @@ export async function recordSignIn(db: Database, agentId: string, now: Date): Pr
 /**
  * Removes every unconfirmed, never-paid account with no sign-in for 7 days, with all its data
  * (every table's rows go with the agent's; a referral that brought it keeps its row without it).
- * Answers how many went.
+ * A session still in use counts as signed in: it slides to 30 days after its last use, so one
+ * that ends more than 23 days from now was used in the last 7. Answers how many went.
  */
 export async function removeUnusedUnconfirmedAccounts(db: Database, now: Date): Promise<number> {
   const before = subDays(now, UNCONFIRMED_ACCOUNT_DAYS);
+  const usedSince = addDays(before, SESSION_DAYS);
   const { rows } = await db.execute<{ id: string }>(sql`
     delete from agents
     where coalesce(agents.last_signed_in_at, agents.created_at) < ${before}
+      and not exists (select 1 from sessions
+                      where sessions.agent_id = agents.id and sessions.expires_at > ${usedSince})
       and ${unconfirmedNeverPaid(agents.id)}
     returning agents.id`);
   return rows.length;
