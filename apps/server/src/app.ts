@@ -20,6 +20,7 @@ import {
   passwordRoutes,
   registrationRoutes,
   signInRoutes,
+  unconfirmedAccountJobs,
 } from './modules/accounts';
 import { billingRoutes } from './modules/billing';
 import { bulkLeadsRoutes } from './modules/bulk-leads';
@@ -193,6 +194,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
     now: () => clock.now(),
   });
   await passwordResetJobs(jobs, database, config);
+  await unconfirmedAccountJobs(jobs, { db: database.db, now: () => clock.now() });
   app.addHook('onClose', async () => {
     await jobs.stop();
     mail.close();

@@ -13,7 +13,11 @@ type NewSubscription = Partial<Omit<typeof subscriptions.$inferInsert, 'agentId'
 export const TEST_PASSWORD = 'Porchlight1!';
 let testPasswordHash: Promise<string> | undefined;
 
-/** An agent on a pro trial with believable defaults; pass only what the test is about. */
+/**
+ * An agent on a pro trial with believable defaults; pass only what the test is about. Its address
+ * is confirmed, as a real agent's is: an unconfirmed one may be replaced or swept away
+ * (docs/accounts.md "Unconfirmed accounts"), so a test about those says `emailConfirmedAt: null`.
+ */
 export async function createAgent(
   db: Database,
   overrides: Partial<NewAgent> = {},
@@ -29,6 +33,7 @@ export async function createAgent(
       phone: '3055550123',
       passwordHash: await testPasswordHash,
       referralCode: newReferralCode(),
+      emailConfirmedAt: new Date(),
       ...overrides,
     })
     .returning();

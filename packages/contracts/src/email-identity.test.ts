@@ -14,6 +14,13 @@ describe('emailIdentity', () => {
     expect(emailIdentity('M.e+promo@GoogleMail.com')).toBe('me@gmail.com');
   });
 
+  it("drops a Yahoo -alias (basename-keyword@yahoo.com reaches basename's mailbox)", () => {
+    expect(emailIdentity('Name-Alias@Yahoo.com')).toBe('name@yahoo.com');
+    expect(emailIdentity('name-shop-2026+x@yahoo.com')).toBe('name@yahoo.com');
+    expect(sameEmailIdentity('name@yahoo.com', 'name-alias@yahoo.com')).toBe(true);
+    expect(emailIdentity('name-alias@example.com')).toBe('name-alias@example.com');
+  });
+
   it('keeps dots elsewhere, where they tell mailboxes apart', () => {
     expect(emailIdentity('m.e@example.com')).toBe('m.e@example.com');
     expect(emailIdentity('m.e@gmail.com.example.com')).toBe('m.e@gmail.com.example.com');

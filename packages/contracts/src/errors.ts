@@ -25,6 +25,8 @@ export const API_ERROR_STATUS = {
   NO_CONTACTS_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
+  /** The address's account was never confirmed: a link to replace it went to that mailbox. */
+  ACCOUNT_CLAIM_MAILED: 409,
   ALL_LEADS_ARE_DUPLICATES: 409,
   SEARCH_CRITERIA_EXHAUSTED: 409,
   NOTHING_TO_UNDO: 409,

@@ -27,6 +27,13 @@ export const QUEUES = {
   },
   /** The hourly sweep of import previews never started (docs/imports.md "Importing"). */
   'lead-import-sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: true, retryDelayMax: 600 },
+  /** The hourly removal of unconfirmed, never-paid accounts unused for 7 days (docs/accounts.md). */
+  'unconfirmed-account-sweep': {
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: true,
+    retryDelayMax: 600,
+  },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 

@@ -7,15 +7,23 @@ import {
 } from 'rate-limiter-flexible';
 
 export interface RateLimits {
-  /** Sign-in attempts: 10 per 15 minutes per email, and per IP. */
+  /**
+   * Sign-in checks: a point per password check, kept when it fails, 10 per 15 minutes per email
+   * and per IP; `signInFailuresBy*` count the failed ones alone, so a refusal only ever speaks of
+   * failures that happened (accounts' `SignInAttempt`).
+   */
   signInByEmail: RateLimiterAbstract;
   signInByIp: RateLimiterAbstract;
+  signInFailuresByEmail: RateLimiterAbstract;
+  signInFailuresByIp: RateLimiterAbstract;
   /** Reset emails: 5 per hour per address, so the form can't be used to flood an inbox. */
   resetMailByEmail: RateLimiterAbstract;
   /** Current-password checks when changing it: 10 per 15 minutes per agent, as sign-in. */
   changePasswordByAgent: RateLimiterAbstract;
   /** EMAIL_TAKEN answers: 10 per hour per IP, so signup can't be used to test many addresses. */
   emailTakenByIp: RateLimiterAbstract;
+  /** Links that replace an unconfirmed account: 3 an hour per address, against mail floods. */
+  claimMailByEmail: RateLimiterAbstract;
   /** Card setups started (each a Stripe customer): 10 per hour per IP. */
   cardSetupByIp: RateLimiterAbstract;
   /** Bulk availability checks (each may be a vendor search): 10 per minute per agent. */
@@ -56,9 +64,12 @@ export function createRateLimits(pool: pg.Pool): RateLimits {
   return {
     signInByEmail: limiter('sign-in-email', 10, 15 * 60),
     signInByIp: limiter('sign-in-ip', 10, 15 * 60),
+    signInFailuresByEmail: limiter('sign-in-failures-email', 10, 15 * 60),
+    signInFailuresByIp: limiter('sign-in-failures-ip', 10, 15 * 60),
     resetMailByEmail: limiter('reset-mail-email', 5, 60 * 60),
     changePasswordByAgent: limiter('change-password-agent', 10, 15 * 60),
     emailTakenByIp: limiter('email-taken-ip', 10, 60 * 60),
+    claimMailByEmail: limiter('claim-mail-email', 3, 60 * 60),
     cardSetupByIp: limiter('card-setup-ip', 10, 60 * 60),
     bulkCountByAgent: limiter('bulk-count-agent', 10, 60),
     importPreviewsByAgent: limiter('import-preview-agent', 200, 60 * 60),
@@ -95,7 +106,13 @@ export async function forgiveFailedSignIns(
   { email, ip }: { email: string; ip: string },
 ): Promise<void> {
   const key = emailLimitKey(email);
-  const taken = (await limits.signInByEmail.get(key))?.consumedPoints ?? 0;
-  await limits.signInByEmail.delete(key);
-  if (taken > 0) await limits.signInByIp.reward(ip, taken);
+  const [taken, failed] = await Promise.all([
+    limits.signInByEmail.get(key),
+    limits.signInFailuresByEmail.get(key),
+  ]);
+  await Promise.all([limits.signInByEmail.delete(key), limits.signInFailuresByEmail.delete(key)]);
+  const points = taken?.consumedPoints ?? 0;
+  const failures = failed?.consumedPoints ?? 0;
+  if (points > 0) await limits.signInByIp.reward(ip, points);
+  if (failures > 0) await limits.signInFailuresByIp.reward(ip, failures);
 }

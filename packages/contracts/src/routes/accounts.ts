@@ -8,8 +8,9 @@ export const completeSignup = defineRoute({
   public: true,
   body: 'CompleteSignupRequest',
   answer: 'Agent',
-  errors: ['CARD_REQUIRED', 'EMAIL_TAKEN', 'RATE_LIMITED'],
-  summary: 'Create the account, its criteria and a 7-day trial; signs in',
+  errors: ['CARD_REQUIRED', 'EMAIL_TAKEN', 'ACCOUNT_CLAIM_MAILED', 'RATE_LIMITED'],
+  summary:
+    "Create the account, its criteria and a 7-day trial; signs in. An unconfirmed account's address gets a link that replaces it",
   tags: ['accounts'],
 });
 
@@ -136,9 +137,9 @@ export const confirmEmail = defineRoute({
   public: true,
   body: 'ConfirmEmailRequest',
   answer: 'ConfirmEmailResponse',
-  errors: ['INVALID_CONFIRMATION_TOKEN'],
+  errors: ['INVALID_CONFIRMATION_TOKEN', 'EMAIL_TAKEN'],
   summary:
-    "Confirm the account's email with the link mailed at signup; with billing off, credits its referral",
+    "Confirm the account's email with the link mailed at signup (with billing off, credits its referral), or replace an unconfirmed account with the signup that mailed the link",
   tags: ['accounts'],
 });
 

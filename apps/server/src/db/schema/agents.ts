@@ -25,6 +25,11 @@ export const agents = pgTable(
     referralCode: text('referral_code').notNull(),
     /** When the agent opened the confirmation link mailed at signup; null until then. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * When the agent last opened a session (signup or sign-in); an unconfirmed, never-paid
+     * account unused for 7 days is removed (docs/accounts.md "Unconfirmed accounts").
+     */
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,11 +31,14 @@ export const referrals = pgTable(
     creditsAwarded: integer('credits_awarded').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the credits were awarded: the weekly cap counts these (docs/rewards.md). */
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('referrals_agent_email_key').on(table.agentId, sql`lower(${table.referredEmail})`),
     uniqueIndex('referrals_referred_agent_key').on(table.referredAgentId),
     index('referrals_email_idx').on(sql`lower(${table.referredEmail})`),
+    index('referrals_agent_credited_idx').on(table.agentId, table.creditedAt),
   ],
 );
 

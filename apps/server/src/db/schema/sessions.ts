@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 
 /** A signed-in browser. Only the SHA-256 of the cookie's token is kept. */
@@ -43,4 +44,24 @@ export const emailConfirmationTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('email_confirmation_tokens_agent_id_idx').on(table.agentId)],
+);
+
+/**
+ * A signup for an address an unconfirmed, never-paid account holds, waiting for its mailbox's
+ * owner to follow the link mailed there (docs/accounts.md "Unconfirmed accounts"): following it
+ * replaces that account with this signup. Only the link's hash is kept.
+ */
+export const accountClaims = pgTable(
+  'account_claims',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    /** The signup as the form sent it, without the password. */
+    signup: jsonb('signup').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('account_claims_email_idx').on(sql`lower(${table.email})`)],
 );

@@ -1,18 +1,17 @@
 import { addDays } from 'date-fns';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
 import { agents, emailConfirmationTokens } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import { AppError } from '../../lib/app-error';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Jobs } from '../../plugins/jobs';
 import { sendMail } from '../mail';
 import { creditReferralOf } from '../referrals';
 import { emailConfirmationEmail } from './emails';
+import { usableLink } from './link-tokens';
 
 export const CONFIRMATION_LINK_DAYS = 7;
-const INVALID_LINK = 'This confirmation link is invalid or has expired.';
 
 /** What a signup needs to mail its confirmation link inside its own transaction. */
 export interface ConfirmationMailer {
@@ -20,6 +19,15 @@ export interface ConfirmationMailer {
   /** The signup transaction's connection: the mail is queued only if the account commits. */
   client: pg.PoolClient;
   publicUrl: string;
+}
+
+/** A link from the mailbox, followed: `POST /api/confirm-email`. */
+export interface FollowedLink {
+  pool: pg.Pool;
+  token: string;
+  /** Billing off: confirming may credit the referral that brought the agent. */
+  creditsReferral: boolean;
+  now: Date;
 }
 
 /**
@@ -50,37 +58,27 @@ export async function mailConfirmationLink(
  * POST /api/confirm-email: uses the link once (one conditional update claims it, so two tabs
  * can't both use it), marks the address confirmed, and with billing off credits the referral
  * that brought the agent in the same transaction; with billing on that waits for the first paid
- * invoice.
+ * invoice. False when the token is no confirmation link (it may be an account claim's:
+ * `replaceWithClaim`).
  */
 export async function confirmEmail({
   pool,
   token,
   creditsReferral,
   now,
-}: {
-  pool: pg.Pool;
-  token: string;
-  creditsReferral: boolean;
-  now: Date;
-}): Promise<void> {
-  await withTransaction(pool, async ({ db }) => {
+}: FollowedLink): Promise<boolean> {
+  return withTransaction(pool, async ({ db }) => {
     const [claimed] = await db
       .update(emailConfirmationTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(emailConfirmationTokens.tokenHash, hashToken(token)),
-          isNull(emailConfirmationTokens.usedAt),
-          gt(emailConfirmationTokens.expiresAt, now),
-        ),
-      )
+      .where(usableLink(emailConfirmationTokens, token, now))
       .returning({ agentId: emailConfirmationTokens.agentId });
-    if (!claimed)
-      throw new AppError('INVALID_CONFIRMATION_TOKEN', INVALID_LINK, { field: 'token' });
+    if (!claimed) return false;
     await db
       .update(agents)
       .set({ emailConfirmedAt: now })
       .where(and(eq(agents.id, claimed.agentId), isNull(agents.emailConfirmedAt)));
-    if (creditsReferral) await creditReferralOf(db, claimed.agentId, now);
+    if (creditsReferral) await creditReferralOf(db, claimed.agentId, now, { billing: 'off' });
+    return true;
   });
 }

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { creditsAndLedger } from '../../../test/credits';
 import { signupForm } from '../../../test/factories';
 import { STRIPE_TEST_KEYS, startFakeStripe } from '../../../test/fakes/stripe';
-import { waitForMail } from '../../../test/mail';
+import { confirmationToken, withReferralCode } from '../../../test/referral-calls';
 import { agents, referrals } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { creditReferralOf } from '../referrals/referral-credit';
@@ -49,19 +49,8 @@ describe('email confirmation with billing on', () => {
       cookie,
     );
     expect(res.statusCode).toBe(201);
-    const agent = res.json() as { id: string; email: string };
-    const [row] = await t.database.db
-      .select({ referralCode: agents.referralCode })
-      .from(agents)
-      .where(eq(agents.id, agent.id));
-    return { ...agent, referralCode: row?.referralCode ?? '' };
+    return withReferralCode(t, res.json() as { id: string; email: string });
   }
-  const confirmationToken = async (email: string) => {
-    const mail = await waitForMail(t.app, email);
-    const link = mail.text.match(/https:\/\/app\.porchlight\.test\/confirm-email\?token=([\w-]+)/);
-    if (!link?.[1]) throw new Error(`no confirmation link in: ${mail.text}`);
-    return link[1];
-  };
 
   it('mails the link at card registration; confirming waits for the invoice to credit', async () => {
     const owner = await registerWithCard();
@@ -72,7 +61,9 @@ describe('email confirmation with billing on', () => {
       .where(eq(referrals.referredAgentId, friend.id));
     expect(referral?.status).toBe('completed');
 
-    const res = await post('/api/confirm-email', { token: await confirmationToken(friend.email) });
+    const res = await post('/api/confirm-email', {
+      token: await confirmationToken(t, friend.email),
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db
       .select({ confirmedAt: agents.emailConfirmedAt })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { DEMO_ACCOUNT, ensureDemoAccount } from './demo-account';
+import { removeUnusedUnconfirmedAccounts } from './unconfirmed-accounts';
 
 describe('the demo account', () => {
   let t: TestApp;
@@ -23,5 +24,16 @@ describe('the demo account', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Demo Agent', subscriptionPlan: 'premium' });
+  });
+
+  it('is confirmed, so the sweep of unconfirmed accounts never removes it', async () => {
+    const later = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    await removeUnusedUnconfirmedAccounts(t.database.db, later);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate',
+      payload: DEMO_ACCOUNT,
+    });
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,8 @@
 import { CompleteSignupRequest } from '@porchlight/contracts';
+import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { findAgentByEmail } from '../../db/agent-by-email';
+import { agents } from '../../db/schema';
 import { pgErrorCode, withTransaction } from '../../db/transaction';
 import { hashPassword } from './passwords';
 import { createAccount, EmailTaken } from './registration.service';
@@ -33,7 +35,9 @@ export async function ensureDemoAccount({
       subscriptionPlan: 'premium',
     });
     const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
-    await createAccount({ db, signup, passwordHash, now });
+    const agentId = await createAccount({ db, signup, passwordHash, now });
+    // Confirmed, so the sweep of unconfirmed accounts never takes it (docs/accounts.md).
+    await db.update(agents).set({ emailConfirmedAt: now }).where(eq(agents.id, agentId));
     return true;
   }).catch((error) => {
     // Another process starting at the same moment created it first.

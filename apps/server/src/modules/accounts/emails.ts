@@ -40,3 +40,32 @@ export function emailConfirmationEmail({
 <p>If you did not sign up for Porchlight, ignore this email.</p>`;
   return { to, subject: 'Confirm your Porchlight email address', text, html };
 }
+
+/**
+ * To an address an unconfirmed account holds, after someone signed up with it again: following
+ * the link proves the mailbox and replaces that account (docs/accounts.md "Unconfirmed accounts").
+ */
+export function accountClaimEmail({
+  to,
+  link,
+  hours,
+}: {
+  to: string;
+  link: string;
+  hours: number;
+}): MailMessage {
+  const text = [
+    'Someone signed up for Porchlight with this email address, which already has an account that was never confirmed.',
+    'If it was you, open this link to replace that account with your new signup:',
+    link,
+    '',
+    `The link works once, for ${hours} hours. The unconfirmed account and everything in it will be deleted.`,
+    '',
+    'If you did not sign up for Porchlight, ignore this email: nothing changes.',
+  ].join('\n');
+  const html = `<p>Someone signed up for Porchlight with this email address, which already has an account that was never confirmed.</p>
+<p>If it was you, <a href="${escapeHtml(link)}">replace that account with your new signup</a>.</p>
+<p>The link works once, for ${hours} hours. The unconfirmed account and everything in it will be deleted.</p>
+<p>If you did not sign up for Porchlight, ignore this email: nothing changes.</p>`;
+  return { to, subject: 'Confirm your Porchlight signup', text, html };
+}

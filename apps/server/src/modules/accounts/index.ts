@@ -9,3 +9,4 @@ export { passwordHashing } from './password-hashing';
 export { passwordResetJobs } from './password-reset.jobs';
 export { registrationRoutes } from './registration.routes';
 export { signInRoutes } from './sign-in.routes';
+export { unconfirmedAccountJobs } from './unconfirmed-accounts.jobs';

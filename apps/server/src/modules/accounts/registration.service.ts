@@ -18,6 +18,7 @@ import { type RateLimits, takePoint } from '../../plugins/rate-limits';
 import type { BillingSubscription } from '../../providers/payments';
 import { earnCredits } from '../credits';
 import { completeReferral, newReferralCode } from '../referrals';
+import { ClaimMailed, heldByUnconfirmedAccount, mailAccountClaim } from './account-claims.service';
 import { getAgent } from './agents.service';
 import { type ConfirmationMailer, mailConfirmationLink } from './confirm-email.service';
 import { hashPassword } from './passwords';
@@ -25,6 +26,8 @@ import { hashPassword } from './passwords';
 export type Signup = z.output<typeof CompleteSignupRequest>;
 
 const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead.';
+const CLAIM_MAILED =
+  'This email has an account that was never confirmed. We sent a link to this address: open it to replace that account with this signup.';
 const TOO_MANY_TAKEN =
   'Too many sign-ups with emails that already have an account. Please try again in an hour, or sign in.';
 
@@ -67,6 +70,7 @@ export async function createAccount({
       referredByCode: signup.referralCode || null,
       referralCode: newReferralCode(),
       termsAcceptedAt: now,
+      lastSignedInAt: now,
     })
     // A taken email is expected: no unique-violation error, whose DETAIL would write the address
     // into PostgreSQL's own log (docs/security.md "Logs").
@@ -115,9 +119,10 @@ export async function createAccount({
 export class EmailTaken extends Error {}
 
 /**
- * Runs a signup step that may meet a taken email. Each 409 takes a point from the IP first, so
- * signup can't test more than 10 addresses an hour; once they are spent every signup from the
- * IP waits, or a 201 would tell a free address apart.
+ * Runs a signup step that may meet a taken email. Each 409 (taken, or taken by an unconfirmed
+ * account that was sent a claim link) takes a point from the IP first, so signup can't test more
+ * than 10 addresses an hour; once they are spent every signup from the IP waits, or a 201 would
+ * tell a free address apart.
  */
 export async function refusingTakenEmails<T>(
   limits: RateLimits,
@@ -129,9 +134,16 @@ export async function refusingTakenEmails<T>(
   try {
     return await work();
   } catch (error) {
-    if (pgErrorCode(error) !== '23505' && !(error instanceof EmailTaken)) throw error;
+    const claimed = error instanceof ClaimMailed;
+    if (pgErrorCode(error) !== '23505' && !(error instanceof EmailTaken) && !claimed) throw error;
     if (!(await takePoint(limits.emailTakenByIp, ip))) {
       throw new AppError('RATE_LIMITED', TOO_MANY_TAKEN);
+    }
+    if (claimed) {
+      throw new AppError('ACCOUNT_CLAIM_MAILED', CLAIM_MAILED, {
+        field: 'email',
+        fields: { email: CLAIM_MAILED },
+      });
     }
     throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN, {
       field: 'email',
@@ -140,7 +152,11 @@ export async function refusingTakenEmails<T>(
   }
 }
 
-/** Registration (billing off): the account and its first session in one transaction. */
+/**
+ * Registration (billing off): the account and its first session in one transaction. An address
+ * an unconfirmed, never-paid account holds gets a link that replaces it instead
+ * (docs/accounts.md "Unconfirmed accounts").
+ */
 export async function completeSignup({
   pool,
   limits,
@@ -160,12 +176,18 @@ export async function completeSignup({
 }): Promise<{ agent: Agent; token: string }> {
   return refusingTakenEmails(limits, ip, async () => {
     const passwordHash = await hashPassword(signup.password);
-    return withTransaction(pool, async ({ db, client }) => {
+    const created = await withTransaction(pool, async ({ db, client }) => {
       const confirmation = { jobs, client, publicUrl };
+      if (await heldByUnconfirmedAccount(db, signup.email)) {
+        await mailAccountClaim(db, confirmation, { limits, signup, passwordHash, now });
+        return null;
+      }
       const agentId = await createAccount({ db, signup, passwordHash, now, confirmation });
       const token = await createSession({ db, agentId, now });
       return { agent: await getAgent({ db, agentId, now }), token };
     });
+    if (!created) throw new ClaimMailed();
+    return created;
   });
 }
 

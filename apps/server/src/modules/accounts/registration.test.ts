@@ -83,6 +83,11 @@ describe('POST /api/complete-signup', () => {
   it('answers 409 for an email already taken, ignoring case, and creates nothing', async () => {
     const body = signup();
     await t.app.inject({ method: 'POST', url: '/api/complete-signup', payload: body });
+    // A confirmed account (an unconfirmed one is replaceable: account-claims.test.ts).
+    await t.database.db
+      .update(agents)
+      .set({ emailConfirmedAt: new Date() })
+      .where(eq(sql`lower(${agents.email})`, body.email.toLowerCase()));
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/complete-signup',

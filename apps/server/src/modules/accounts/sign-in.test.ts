@@ -65,6 +65,29 @@ describe('signing in and out', () => {
     });
   });
 
+  it('signs in 20 parallel right passwords for one account from one IP: none is refused', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, () => authenticate('sign.in@example.test', TEST_PASSWORD)),
+    );
+    expect(attempts.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+  });
+
+  it('lets right passwords wait for wrong ones in flight instead of refusing them', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        authenticate(
+          'sign.in@example.test',
+          i % 2 === 0 ? 'Wrong-password1!' : TEST_PASSWORD,
+          `198.51.100.${i}`,
+        ),
+      ),
+    );
+    const rights = attempts.filter((_, i) => i % 2 === 1).map((r) => r.statusCode);
+    const wrongs = attempts.filter((_, i) => i % 2 === 0).map((r) => r.statusCode);
+    expect(rights).toEqual(Array(8).fill(200));
+    expect(wrongs).toEqual(Array(8).fill(401));
+  });
+
   it('takes at most 10 failed attempts per IP across emails', async () => {
     for (let i = 0; i < 10; i++) {
       expect((await authenticate(`guess-${i}@example.test`, 'x', '192.0.2.1')).statusCode).toBe(

@@ -5,13 +5,19 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { creditsAndLedger } from '../../../test/credits';
 import { sessionCookie, signupForm } from '../../../test/factories';
 import { waitForMail } from '../../../test/mail';
+import {
+  dailyBatch,
+  confirmationToken as tokenMailedTo,
+  withReferralCode,
+} from '../../../test/referral-calls';
 import { agents, creditTransactions, referrals, subscriptions } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { creditReferralOf } from './referral-credit';
 
 /**
  * Referral rewards go to real accounts only: a signup completes its referral, and both sides are
- * credited when the friend confirms their email (billing off) or pays a first invoice (billing on).
+ * credited when the friend has confirmed their email and finished a first daily batch (billing
+ * off) or pays a first invoice (billing on).
  */
 describe('referral credits', () => {
   let t: TestApp;
@@ -24,25 +30,17 @@ describe('referral credits', () => {
   const signUp = async (overrides: Record<string, unknown> = {}) => {
     const res = await post('/api/complete-signup', signupForm(overrides));
     expect(res.statusCode).toBe(201);
-    const agent = res.json() as { id: string; email: string };
-    const [row] = await t.database.db
-      .select({ referralCode: agents.referralCode })
-      .from(agents)
-      .where(eq(agents.id, agent.id));
-    return { ...agent, referralCode: row?.referralCode ?? '' };
+    return withReferralCode(t, res.json() as { id: string; email: string });
   };
   const referralsOf = async (agentId: string) => {
     const cookie = await sessionCookie(t.database.db, agentId);
     const res = await t.app.inject({ url: `/api/referrals/${agentId}`, headers: { cookie } });
     return res.json();
   };
-  const confirmationToken = async (email: string) => {
-    const mail = await waitForMail(t.app, email);
-    const link = mail.text.match(/https:\/\/app\.porchlight\.test\/confirm-email\?token=([\w-]+)/);
-    if (!link?.[1]) throw new Error(`no confirmation link in: ${mail.text}`);
-    return link[1];
-  };
+  const confirmationToken = (email: string) => tokenMailedTo(t, email);
   const confirm = (token: string) => post('/api/confirm-email', { token });
+  /** The friend swiped every card of a first daily batch. */
+  const finishBatch = (agentId: string) => dailyBatch(t, agentId);
   const inParallel = <T>(n: number, work: () => Promise<T>) =>
     Promise.all(Array.from({ length: n }, work));
   const unique = () => randomBytes(3).toString('hex');
@@ -63,6 +61,7 @@ describe('referral credits', () => {
   it('credits both sides 25 once when the friend confirms the mailed link (billing off)', async () => {
     const owner = await signUp({ name: 'Dana Whitfield' });
     const friend = await signUp({ referralCode: owner.referralCode.toLowerCase() });
+    await finishBatch(friend.id);
     expect(await creditsAndLedger(t, friend.id)).toEqual({ credits: 25, ledger: 25 });
     const mail = await waitForMail(t.app, friend.email);
     expect(mail.subject).toBe('Confirm your Porchlight email address');
@@ -107,6 +106,7 @@ describe('referral credits', () => {
   it('credits once when the same link is confirmed in parallel', async () => {
     const owner = await signUp();
     const friend = await signUp({ referralCode: owner.referralCode });
+    await finishBatch(friend.id);
     const token = await confirmationToken(friend.email);
     const answers = await inParallel(6, () => confirm(token));
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
@@ -195,6 +195,7 @@ describe('referral credits', () => {
     t.clock.freeze(start);
     const owner = await signUp();
     const friend = await signUp({ referralCode: owner.referralCode });
+    await finishBatch(friend.id);
     const token = await confirmationToken(friend.email);
     t.clock.freeze(new Date(start.getTime() + 7 * 24 * 3600_000 + 60_000));
     const late = await confirm(token);

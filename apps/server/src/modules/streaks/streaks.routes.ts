@@ -3,6 +3,7 @@ import * as routes from '@porchlight/contracts/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
+import { creditReferralAfterBatch } from '../referrals';
 import { awardBadges, earnedBadgesOf, takeUnseenBadges } from './streaks.service';
 
 /**
@@ -26,6 +27,11 @@ export const streaksRoutes: FastifyPluginAsync = async (app) => {
   serve(app, routes.recordLogin, async (request) => {
     const agentId = signedInAgent(request).id;
     await award(agentId);
+    // Billing off, a first finished batch may credit the referral that brought the agent
+    // (docs/rewards.md "Referral credits").
+    if (app.config.billing === null) {
+      await creditReferralAfterBatch(app.database.pool, agentId, app.clock.now());
+    }
     return { earnedBadges: await takeUnseenBadges(app.database.db, agentId, app.clock.now()) };
   });
 };

@@ -157,6 +157,28 @@ describe('RegistrationWizard, prefill and signup', () => {
     expect(email).not.toHaveAttribute('aria-invalid');
   });
 
+  it('tells the agent to open the mailed link when an unconfirmed account held the email', async () => {
+    const message =
+      'This email has an account that was never confirmed. We sent a link to this address.';
+    stubApi({
+      ...signupTracking(),
+      'POST /api/complete-signup': apiError(409, {
+        error: 'ACCOUNT_CLAIM_MAILED',
+        message,
+        field: 'email',
+      }),
+    });
+    renderWizard();
+    await completeBasics();
+    await completeCriteria();
+
+    await startTrial();
+
+    expect(await screen.findByText('Check Your Email')).toBeVisible();
+    expect(screen.getByText(message)).toBeVisible();
+    expect(screen.queryByText('Registration Failed')).toBeNull();
+  });
+
   it("toasts 'Registration Failed' with the server's message and stays on the plan", async () => {
     stubApi({
       ...signupTracking(),

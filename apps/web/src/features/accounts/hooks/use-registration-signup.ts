@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { getPublicConfigQueryOptions } from '@/api/get-public-config';
 import { dismissToasts, toast } from '@/hooks/use-toast';
-import { apiErrorMessage } from '@/lib/api-error';
+import { ApiError, apiErrorMessage } from '@/lib/api-error';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import {
   useCompleteStripeRegistration,
@@ -93,6 +93,13 @@ export function useRegistrationSignup({
   );
 
   function onSignupFailed(error: unknown, title = 'Registration Failed') {
+    // The address's unconfirmed account gets a link that replaces it (docs/accounts.md
+    // "Unconfirmed accounts"): nothing failed, the signup waits in the mailbox.
+    if (error instanceof ApiError && error.code === 'ACCOUNT_CLAIM_MAILED') {
+      clearRegistrationDraft();
+      toast({ title: 'Check Your Email', description: error.message });
+      return;
+    }
     if (setServerFieldErrors(basics.setError, error, BASICS_FIELDS).length > 0) setStep(1);
     else if (setServerFieldErrors(criteria.setError, error, CRITERIA_FIELDS).length > 0) setStep(2);
     toast({

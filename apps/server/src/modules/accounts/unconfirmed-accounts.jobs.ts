@@ -1,0 +1,17 @@
+import type { Database } from '../../db/client';
+import type { Jobs } from '../../plugins/jobs';
+import { removeUnusedUnconfirmedAccounts, UNCONFIRMED_SWEEP_CRON } from './unconfirmed-accounts';
+
+/**
+ * Starts the hourly removal of unconfirmed, never-paid accounts with no sign-in for 7 days
+ * (docs/accounts.md "Unconfirmed accounts"), against the app's clock.
+ */
+export async function unconfirmedAccountJobs(
+  jobs: Jobs,
+  options: { db: Database; now: () => Date },
+): Promise<void> {
+  await jobs.work('unconfirmed-account-sweep', async () => {
+    await removeUnusedUnconfirmedAccounts(options.db, options.now());
+  });
+  await jobs.schedule('unconfirmed-account-sweep', UNCONFIRMED_SWEEP_CRON);
+}
