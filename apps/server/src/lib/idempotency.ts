@@ -89,7 +89,14 @@ export async function storedAnswer<T>(
 /** Keeps the answer, in the spend's transaction: it commits exactly when the effect does. */
 export async function storeAnswer(
   db: Database,
-  entry: { agentId: string; request: IdempotentRequest; answer: unknown; now: Date },
+  entry: {
+    agentId: string;
+    request: IdempotentRequest;
+    answer: unknown;
+    now: Date;
+    /** A queued act's claimed time, as sent. */
+    actedAt?: Date | null;
+  },
 ): Promise<void> {
   await db.insert(idempotentAnswers).values({
     agentId: entry.agentId,
@@ -98,5 +105,6 @@ export async function storeAnswer(
     requestHash: entry.request.requestHash,
     answer: entry.answer,
     createdAt: entry.now,
+    actedAt: entry.actedAt ?? null,
   });
 }

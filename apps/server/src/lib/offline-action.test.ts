@@ -34,6 +34,17 @@ describe('a queued act applied exactly once', () => {
     expect(await swipesOf(lead)).toHaveLength(2);
   });
 
+  it('keeps both the time the phone claims and the time the act arrived', async () => {
+    const agent = await offlineAgent(t, 1);
+    const act = queued(ACTED_2350);
+    expect((await agent.swipe(agent.leadId(0), 'save', act)).statusCode).toBe(200);
+    const [kept] = await t.database.db
+      .select({ createdAt: idempotentAnswers.createdAt, actedAt: idempotentAnswers.actedAt })
+      .from(idempotentAnswers)
+      .where(eq(idempotentAnswers.key, act.clientActionId));
+    expect(kept).toEqual({ createdAt: SYNCED_AT, actedAt: new Date(ACTED_2350) });
+  });
+
   it('swipes once when the same act arrives six times at the same moment', async () => {
     const agent = await offlineAgent(t, 1);
     const lead = agent.leadId(0);

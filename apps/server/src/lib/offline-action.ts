@@ -129,7 +129,15 @@ export async function answerOnce<T extends object>(
     const done = await act(runner);
     // Kept as jsonb: an answer PostgreSQL wrote as JSON text is read back into a value first.
     const answer: unknown = typeof done === 'string' ? JSON.parse(done) : done;
-    await storeAnswer(tx.db, { agentId, request: kept, answer, now: app.clock.now() });
+    // The time it arrived and the time the phone claims, both kept (docs/offline.md "The time
+    // acted"): the act was counted at the claim bounded, or, for a text, at its arrival.
+    await storeAnswer(tx.db, {
+      agentId,
+      request: kept,
+      answer,
+      now: app.clock.now(),
+      actedAt: actedAt === undefined ? null : new Date(actedAt),
+    });
     return done;
   });
   return sendAnswer(reply, answer);

@@ -69,7 +69,13 @@ export const idempotentAnswers = pgTable(
     route: text('route'),
     requestHash: text('request_hash'),
     answer: jsonb('answer').$type<unknown>().notNull(),
+    /** When it reached the server (the app's clock). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * A queued act's own claim of when the agent acted (`actedAt`, as the phone sent it): kept
+     * beside the arrival, whatever time the act was counted at (docs/offline.md "The time acted").
+     */
+    actedAt: timestamp('acted_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.agentId, table.key] })],
 );
