@@ -9,6 +9,21 @@ import {
   useBrowser,
 } from './support/browser';
 
+/** Gets the day's leads and swipes every one, then tells the app the batch is done. */
+async function finishFirstBatch(page: Page, agentId: string) {
+  expect((await page.request.post(`/api/leads/fresh/${agentId}`)).ok()).toBe(true);
+  const batch: { id: string }[] = await (
+    await page.request.get(`/api/leads/today/${agentId}`)
+  ).json();
+  for (const lead of batch) {
+    const swiped = await page.request.post('/api/swipe', {
+      data: { agentId, leadId: lead.id, action: 'dismiss' },
+    });
+    expect(swiped.ok()).toBe(true);
+  }
+  expect((await page.request.post(`/api/login/${agentId}`)).ok()).toBe(true);
+}
+
 const credits = async (page: Page, agentId: string) =>
   (await (await page.request.get(`/api/credits/${agentId}`)).json()).credits as number;
 
@@ -17,7 +32,7 @@ describeJourney('a referral, from the copied link to both rewards', () => {
 
   // Every press is a touch (the DevTools protocol's touch events), as on a phone.
   // Two people, two registrations and a mailbox: more than a journey's usual minute on a busy machine.
-  it('copies the link, a new user registers through it and confirms the email, both get 25 credits and the referral reads Joined', async () => {
+  it('copies the link, a new user registers through it, confirms the email and finishes a first batch, both get 25 credits and the referral reads Joined', async () => {
     // The referrer copies the link from the Profile (the Invite button's destination).
     const referrer = await openPhone(browser());
     await referrer.context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -93,6 +108,11 @@ describeJourney('a referral, from the copied link to both rewards', () => {
     await screenshot(mailbox, 'referrals-email-confirmed');
     await mailbox.getByRole('link', { name: 'Go to Dashboard' }).tap();
     await mailbox.waitForURL('**/dashboard');
+
+    // Confirmed is not yet credited with billing off: the newcomer's first finished daily batch
+    // is (docs/rewards.md). Made through the API: the batch's screens are other journeys' subject.
+    expect(await credits(friend.page, friendId)).toBe(25);
+    await finishFirstBatch(friend.page, friendId);
 
     // The newcomer: the signup grant and the referral bonus, both on the wallet.
     await friend.page.goto('/wallet');

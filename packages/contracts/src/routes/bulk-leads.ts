@@ -22,6 +22,7 @@ export const purchaseBulkLeads = defineRoute({
   errors: [
     'VALIDATION_ERROR',
     'INSUFFICIENT_CREDITS',
+    'LIMITED_AVAILABILITY',
     'CONFLICT',
     'IDEMPOTENCY_KEY_REUSED',
     'LEAD_SOURCE_UNAVAILABLE',

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { creditReferralOf } from '../referrals';
 import type { FollowedLink } from './confirm-email.service';
 import { usableLink } from './link-tokens';
-import { createAccount } from './registration.service';
+import { createAccount, EmailTaken } from './registration.service';
 import { unconfirmedNeverPaid } from './unconfirmed-accounts';
 
 const TAKEN = 'This email address already has a confirmed account. Sign in instead.';
@@ -41,7 +41,7 @@ export async function replaceWithClaim(link: FollowedLink): Promise<void> {
       passwordHash: claim.passwordHash,
       now,
     }).catch((error: unknown) => {
-      throw pgErrorCode(error) === '23505' ? taken() : error;
+      throw pgErrorCode(error) === '23505' || error instanceof EmailTaken ? taken() : error;
     });
     await db.update(agents).set({ emailConfirmedAt: now }).where(eq(agents.id, agentId));
     if (link.creditsReferral) await creditReferralOf(db, agentId, now, { billing: 'off' });

@@ -147,10 +147,24 @@ describe('bulk leads', () => {
     expect(fresh.json()).toMatchObject({ count: 5, duplicateCount: 25 });
   });
 
-  it('charges a partial purchase per lead, and Get Remaining completes it', async () => {
+  it('refuses a new bulk purchase with fewer than 25 available, spending nothing', async () => {
     const agent = await buyer(30);
     await createProperties(t.database.db, { zip: agent.zip, count: 10 });
-    const first = (await agent.buy()).json();
+    const refused = await agent.buy();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'LIMITED_AVAILABILITY',
+      message: 'Only 10 leads available. You need at least 25.',
+    });
+    expect(await agent.credits()).toEqual({ credits: 30, ledger: 30 });
+    expect(await agent.saved()).toEqual([]);
+  });
+
+  it('charges a partial purchase per lead, and Get Remaining completes it', async () => {
+    // A lead package, drawn from the criteria, is not held to the bulk minimum.
+    const agent = await buyer(30);
+    await createProperties(t.database.db, { zip: agent.zip, count: 10 });
+    const first = (await agent.buyPackage({ agentId: agent.id, packageSize: 25 })).json();
     expect(first).toMatchObject({
       status: 'partial',
       leadsCount: 10,
@@ -161,7 +175,8 @@ describe('bulk leads', () => {
       credits: 20,
     });
     await createProperties(t.database.db, { zip: agent.zip, count: 20 });
-    const rest = (await agent.buy({ continueSession: true })).json();
+    const more = { agentId: agent.id, packageSize: 25, continueSession: true };
+    const rest = (await agent.buyPackage(more)).json();
     expect(rest).toMatchObject({
       status: 'complete',
       leadsCount: 15,
@@ -170,7 +185,7 @@ describe('bulk leads', () => {
       creditsSpent: 15,
       credits: 5,
     });
-    const again = await agent.buy({ continueSession: true });
+    const again = await agent.buyPackage(more);
     expect(again.statusCode).toBe(409);
     expect(await agent.credits()).toEqual({ credits: 5, ledger: 5 });
   });
@@ -192,13 +207,15 @@ describe('bulk leads', () => {
       agent.id,
       ids.map((row) => row.id),
     );
-    const res = (await agent.buy()).json();
+    // A lead package walks past the agent's own leads; a bulk search this small is refused first.
+    const res = (await agent.buyPackage({ agentId: agent.id, packageSize: 25 })).json();
     expect(res).toMatchObject({
       leadsCount: 0,
       duplicatesSkipped: 3,
       creditsSpent: 0,
       credits: 25,
     });
+    expect((await agent.buy()).json().error).toBe('LIMITED_AVAILABILITY');
     expect(await agent.credits()).toEqual({ credits: 25, ledger: 25 });
   });
 

@@ -1,5 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type BulkPurchaseResponse, creditsPerLead, easternDay } from '@porchlight/contracts';
+import {
+  BULK_PURCHASE,
+  type BulkPurchaseResponse,
+  creditsPerLead,
+  easternDay,
+} from '@porchlight/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
@@ -76,12 +81,29 @@ export async function purchaseLeads(
       session.position,
       needed,
     );
+    refuseLimitedAvailability(order, session, plan);
     const answer = await commitPurchase(options, order, session, plan);
     if (answer !== 'stale') return answer;
   }
   throw new AppError(
     'CONFLICT',
     'This purchase was being continued elsewhere at the same moment. Please try again.',
+  );
+}
+
+/**
+ * A new bulk purchase needs as many leads available as it buys (docs/credits.md "Bulk lists"),
+ * as the wizard shows: the server holds the rule too, and spends nothing when it fails. Get
+ * Remaining continues a purchase already made and a lead package draws from the criteria: neither
+ * is held to it.
+ */
+function refuseLimitedAvailability(order: PurchaseOrder, session: Session, plan: PurchasePlan) {
+  if (order.kind !== 'bulk' || session.id !== null) return;
+  const available = plan.walked.chosen.length + plan.remaining;
+  if (available >= BULK_PURCHASE.minAvailable) return;
+  throw new AppError(
+    'LIMITED_AVAILABILITY',
+    `Only ${available} leads available. You need at least ${BULK_PURCHASE.minAvailable}.`,
   );
 }
 

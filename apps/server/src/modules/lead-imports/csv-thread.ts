@@ -1,4 +1,4 @@
-// The CSV thread (docs/imports.md "Cost"): reads, cleans and plans a file off the event loop, one
+// The CSV thread (docs/imports.md "Importing"): reads, cleans and plans a file off the event loop, one
 // task at a time, at a lowered priority. Built beside main.js as lead-import-csv.thread.js; from
 // the sources it is started through csv-thread.dev.mjs.
 import { setPriority } from 'node:os';

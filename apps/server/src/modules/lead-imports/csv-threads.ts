@@ -5,7 +5,7 @@ import { createTaskThread } from '../../lib/task-thread';
 import type { CsvTask, FilePreview, HeldAddress, ImportedLead, ReadUpload } from './csv';
 
 /**
- * Every file read, cleaned and planned runs here (docs/imports.md "Cost"): on one thread of its own
+ * Every file read, cleaned and planned runs here (docs/imports.md "Importing"): on one thread of its own
  * at a lowered priority, one task at a time, so a 5 MB file never holds the event loop. One thread
  * and not a pool: on two cores it leaves the other to the event loop and PostgreSQL, and the
  * import job (one at a time per process) queues behind the previews rather than beside them.

@@ -101,7 +101,7 @@ async function importAll(
     await tx.db.execute(
       sql`select pg_advisory_xact_lock(hashtext('lead-import'), hashtext(${agentId}))`,
     );
-    // Planned on the CSV thread, never on the event loop (docs/imports.md "Cost").
+    // Planned on the CSV thread, never on the event loop (docs/imports.md "Importing").
     const held = await heldAddresses(tx.db, agentId);
     const plan = await csvThreads.plan({ text: file.csvText, mapping: file.mapping, held });
     const at = now();

@@ -1,9 +1,10 @@
 import {
+  addDays,
   BADGES,
   type Badge,
-  BUSINESS_TIME_ZONE,
   type EarnedBadge,
   easternDay,
+  easternMidnight,
   type Streak,
 } from '@porchlight/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
@@ -16,32 +17,34 @@ import { earnCredits } from '../credits';
 import { streakFrom } from './streak';
 
 /**
- * The agent's streak days (docs/rewards.md "Streaks"): ET lead days whose whole fresh batch was
- * swiped by that day's end, each lead by a swipe still standing, counted at the time it was made
- * (a queued swipe within its 24 h bound counts for when the agent made it). Read from the leads
- * and their swipes, so there is no counter that can drift; bought leads (source `bulk`) are no
- * batch.
+ * The agent's lead days whose whole fresh batch is swiped, each lead by a swipe still standing,
+ * with when the last of those swipes was made (counted at the time the agent made it, so a queued
+ * swipe within its 24 h bound counts for when it was made). Read from the leads and their swipes,
+ * so there is no counter that can drift; bought leads (source `bulk`) are no batch.
  */
-const streakDays = preparedOnce((db) =>
-  db
-    .select({ day: sql<string>`${leads.leadDay}::text` })
+const swipedDays = preparedOnce((db) => {
+  const standing = sql`(select max(${swipes.createdAt}) from ${swipes}
+    where ${swipes.leadId} = ${leads.id} and ${swipes.undoneAt} is null)`;
+  return db
+    .select({ day: sql<string>`${leads.leadDay}::text`, finishedAt: sql<Date>`max(${standing})` })
     .from(leads)
     .where(and(eq(leads.agentId, agentIdParam), eq(leads.source, 'daily')))
     .groupBy(leads.leadDay)
-    .having(
-      sql`bool_and(${leads.status} <> 'new' and exists (
-        select 1 from ${swipes}
-        where ${swipes.leadId} = ${leads.id} and ${swipes.undoneAt} is null
-          and ${swipes.createdAt} < ((${leads.leadDay} + 1)::timestamp at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})
-      ))`,
-    )
-    .prepare('streak_days'),
-);
+    .having(sql`bool_and(${leads.status} <> 'new' and ${standing} is not null)`)
+    .prepare('streak_days');
+});
 
+/**
+ * The streak days (docs/rewards.md "Streaks"): lead days whose batch was swiped through by that
+ * ET day's end, not later.
+ */
 export async function loadStreak(db: Database, agentId: string, now: Date): Promise<Streak> {
-  const rows = await streakDays(db).execute({ agentId });
+  const rows = await swipedDays(db).execute({ agentId });
+  const onTime = rows.filter(
+    (row) => new Date(row.finishedAt) < easternMidnight(addDays(row.day, 1)),
+  );
   return streakFrom(
-    rows.map((row) => row.day),
+    onTime.map((row) => row.day),
     easternDay(now),
   );
 }
