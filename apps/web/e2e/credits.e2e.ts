@@ -45,6 +45,11 @@ describeJourney('credits and the Purchase Bulk Leads wizard', () => {
     await expect.poll(() => purchase.isEnabled()).toBe(true);
     await screenshot(page, 'bulk-wizard-review');
     await purchase.click();
+    // Spending asks first, as the wallet and the profile do.
+    const confirm = page.getByRole('alertdialog', { name: 'Purchase 25 leads for 25 credits?' });
+    await confirm.getByText('You have 25 credits.').waitFor();
+    await screenshot(page, 'bulk-wizard-confirm');
+    await confirm.getByRole('button', { name: 'Spend 25 Credits' }).click();
     await toast(page, 'Leads Purchased').waitFor();
     await wizard.waitFor({ state: 'hidden' });
 

@@ -58,6 +58,12 @@ async function purchaseButton() {
   return screen.findByRole('button', { name: PURCHASE_LABEL });
 }
 
+/** Presses a spending button, then says yes to its question (docs/screens.md "Bulk leads wizard"). */
+async function spendWith(button: HTMLElement) {
+  await userEvent.click(button);
+  await userEvent.click(await screen.findByRole('button', { name: /^Spend \d+ Credits?$/ }));
+}
+
 describe('the Purchase Bulk Leads wizard, its checks', () => {
   it('asks for a lead type on step 1', async () => {
     stubApi();
@@ -209,6 +215,21 @@ describe('the Purchase Bulk Leads wizard, its purchase', () => {
     credits: 30,
   });
 
+  it('asks "Spend 25 Credits?" before buying, with Cancel focused; Cancel spends nothing', async () => {
+    const fetchMock = stubApi({ ...withCredits(), ...countOf(40) });
+    await toReview();
+    await checkAvailability();
+    await userEvent.click(await purchaseButton());
+
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Purchase 25 leads for 25 credits?',
+    });
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(within(question).getByRole('button', { name: 'Spend 25 Credits' })).toBeVisible();
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(sentBodies(fetchMock, BULK_PURCHASE_ROUTE)).toEqual([]);
+  });
+
   it('stays on the review with Get Remaining after a partial purchase, then completes it', async () => {
     const fetchMock = stubApi({
       ...withCredits(),
@@ -223,7 +244,7 @@ describe('the Purchase Bulk Leads wizard, its purchase', () => {
     await toReview();
     const dialog = screen.getByRole('dialog');
     await checkAvailability();
-    await userEvent.click(await purchaseButton());
+    await spendWith(await purchaseButton());
 
     const getRemaining = await within(dialog).findByRole('button', { name: 'Get Remaining' });
     await expectToast(
@@ -233,7 +254,7 @@ describe('the Purchase Bulk Leads wizard, its purchase', () => {
     expect(
       screen.getByText('15 more leads of this purchase can still arrive, at 1 credit each.'),
     ).toBeVisible();
-    await userEvent.click(getRemaining);
+    await spendWith(getRemaining);
 
     await expectToast('Leads Purchased', '15 leads added to your Purchased Leads.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -262,7 +283,7 @@ describe('the Purchase Bulk Leads wizard, its purchase', () => {
     });
     await toReview();
     await checkAvailability();
-    await userEvent.click(await purchaseButton());
+    await spendWith(await purchaseButton());
 
     await expectToast('Purchase Failed', BULK_MESSAGES.insufficientCredits);
     expect(screen.getByRole('heading', { level: 3, name: 'Review and Purchase' })).toBeVisible();
@@ -287,7 +308,7 @@ describe('the Purchase Bulk Leads wizard, its purchase', () => {
     });
     await toReview();
     await checkAvailability();
-    await userEvent.click(await purchaseButton());
+    await spendWith(await purchaseButton());
 
     await expectToast('No New Leads', 'All properties were duplicates.');
     expect(await stepHeading('Choose a Lead Type')).toBeVisible();
@@ -306,7 +327,7 @@ describe('the Purchase Bulk Leads wizard, its purchase', () => {
     });
     await toReview();
     await checkAvailability();
-    await userEvent.click(await purchaseButton());
+    await spendWith(await purchaseButton());
 
     await expectToast(
       'Search Exhausted',

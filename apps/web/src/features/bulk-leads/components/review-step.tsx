@@ -2,6 +2,7 @@ import { BULK_PURCHASE, creditsPerLead } from '@porchlight/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { useCredits } from '@/api/get-credits';
+import { PurchaseConfirm } from '@/components/credits/purchase-confirm';
 import { Button } from '@/components/ui/button';
 import { creditsNeededText } from '@/lib/lead-purchase-messages';
 import {
@@ -74,18 +75,27 @@ export function ReviewStep({ agentId, wizard }: { agentId: string; wizard: BulkW
         </p>
       )}
       <div className="flex flex-col gap-2">
-        <Button
-          size="lg"
-          disabled={!canBuy}
-          aria-describedby={blocker ? noteId : undefined}
-          onClick={wizard.buy}
-        >
-          {wizard.purchasing
-            ? 'Purchasing...'
-            : remaining === null
-              ? PURCHASE_LABEL
-              : 'Get Remaining'}
-        </Button>
+        <PurchaseConfirm
+          title={
+            remaining === null
+              ? `Purchase ${BULK_PURCHASE.leads} leads for ${BULK_PURCHASE.credits} credits?`
+              : `Get ${remaining} more leads for ${remaining * CREDITS_PER_LEAD} credits?`
+          }
+          credits={remaining === null ? BULK_PURCHASE.credits : remaining * CREDITS_PER_LEAD}
+          balance={credits.data?.credits ?? 0}
+          busy={wizard.purchasing}
+          from="this search"
+          onConfirm={wizard.buy}
+          trigger={
+            <Button size="lg" disabled={!canBuy} aria-describedby={blocker ? noteId : undefined}>
+              {wizard.purchasing
+                ? 'Purchasing...'
+                : remaining === null
+                  ? PURCHASE_LABEL
+                  : 'Get Remaining'}
+            </Button>
+          }
+        />
         {blocker && (
           <p id={noteId} className="text-sm font-medium text-muted-foreground">
             {blocker}

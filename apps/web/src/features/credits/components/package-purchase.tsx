@@ -1,6 +1,7 @@
 import { creditsPerLead, LEAD_PACKAGES, type LeadPackageSize } from '@porchlight/contracts';
 import { useId, useState } from 'react';
 import { newPurchaseAttempt } from '@/api/lead-purchases';
+import { PurchaseConfirm } from '@/components/credits/purchase-confirm';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import {
@@ -9,7 +10,6 @@ import {
   purchaseOutcome,
 } from '@/lib/lead-purchase-messages';
 import { usePurchaseLeadPackage } from '../api/purchase-lead-package';
-import { PurchaseConfirm } from './purchase-confirm';
 
 interface PackagePurchaseProps {
   agentId: string;

@@ -20,12 +20,15 @@ interface PurchaseConfirmProps {
   balance: number;
   /** While a purchase is under way the trigger opens nothing. */
   busy: boolean;
+  /** Where the leads come from: the saved criteria (packages) unless told ("this search"). */
+  from?: string;
   onConfirm: () => void;
 }
 
 /**
- * Credits are spent only once the agent says so: the price in credits and leads, then Cancel
- * (first, focused, spends nothing) or "Spend N Credits".
+ * Credits are spent only once the agent says so, wherever they are spent (the packages, the bulk
+ * wizard): the price in credits and leads, then Cancel (first, focused, spends nothing) or "Spend N
+ * Credits".
  */
 export function PurchaseConfirm({
   trigger,
@@ -33,6 +36,7 @@ export function PurchaseConfirm({
   credits,
   balance,
   busy,
+  from = 'your saved search criteria',
   onConfirm,
 }: PurchaseConfirmProps) {
   const [open, setOpen] = useState(false);
@@ -42,8 +46,8 @@ export function PurchaseConfirm({
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>
-          They come from your saved search criteria, and you pay only for the leads delivered. You
-          have {balance} {balance === 1 ? 'credit' : 'credits'}.
+          They come from {from}, and you pay only for the leads delivered. You have {balance}{' '}
+          {balance === 1 ? 'credit' : 'credits'}.
         </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
