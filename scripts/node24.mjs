@@ -42,9 +42,18 @@ export function cachedNode24(env = process.env) {
  * the cached one first on PATH; a developer may have their own), else the cached 24, else this one.
  */
 export function chooseNode({ current, cached }) {
-  const major = Number(current.replace(/^v/, '').split('.')[0]);
+  const [major = 0, minor = 0] = current.replace(/^v/, '').split('.').map(Number);
   if (major >= 24) return { relaunch: false, line: `on Node ${current}` };
   if (cached) return { relaunch: true, line: `on Node v${NODE24.version} (${cached})` };
+  // Older than the engines' 22.13 (package.json), with no Node 24 to move to: refused with how to
+  // get it (docs/node24.md), instead of starting and failing later on a missing API.
+  if (major < 22 || (major === 22 && minor < 13)) {
+    return {
+      relaunch: false,
+      refuse: true,
+      line: `Node ${current} is too old: Porchlight needs Node 22.13 or newer (24 recommended). Run \`node scripts/install-node24.mjs\`, then \`npm start\` again.`,
+    };
+  }
   return {
     relaunch: false,
     line: `on the machine's Node ${current}: no Node ${NODE24.version} cached (node scripts/install-node24.mjs)`,

@@ -7,6 +7,10 @@ import { cachedNode24, chooseNode, envWithNode, runChild } from './node24.mjs';
 
 const cached = cachedNode24();
 const choice = chooseNode({ current: process.version, cached });
+if (choice.refuse) {
+  console.error(`[porchlight] ${choice.line}`);
+  process.exit(1);
+}
 console.log(`[porchlight] starting ${choice.line}`);
 if (choice.relaunch && cached) {
   process.exitCode = await runChild(cached, [import.meta.filename], envWithNode(cached));

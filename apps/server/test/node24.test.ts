@@ -65,9 +65,17 @@ describe('Node 24', () => {
     expect(await choose('v20.20.2', '/cache/bin/node')).toMatchObject({ relaunch: true });
     expect(await choose('v24.21.0', '/cache/bin/node')).toMatchObject({ relaunch: false });
     expect(await choose('v26.1.0', null)).toMatchObject({ relaunch: false });
+    // Older than 22.13 with no Node 24 cached: refused, saying how to get it.
     expect(await choose('v20.20.2', null)).toEqual({
       relaunch: false,
-      line: expect.stringMatching(/^on the machine's Node v20\.20\.2: no Node 24\.\d+\.\d+ cached/),
+      refuse: true,
+      line: expect.stringMatching(
+        /^Node v20\.20\.2 is too old: .*node scripts\/install-node24\.mjs/,
+      ),
+    });
+    expect(await choose('v22.13.0', null)).toEqual({
+      relaunch: false,
+      line: expect.stringMatching(/^on the machine's Node v22\.13\.0: no Node 24\.\d+\.\d+ cached/),
     });
   });
 
