@@ -9,10 +9,15 @@ export const REFERRAL_CREDITS = 25;
 
 /**
  * When those credits arrive, as the referral cards say it: not at signup (throwaway signups would
- * farm them) but once the friend's account is confirmed, by the link mailed at signup or, where a
- * card is taken, by their first paid week.
+ * farm them) but once the friend is confirmed: with billing off, their email confirmed and a first
+ * daily batch finished; where a card is taken, their first paid week (docs/rewards.md).
  */
-export const REFERRAL_CREDIT_MOMENT = 'once their account is confirmed';
+export const REFERRAL_CREDIT_MOMENT =
+  'once they are confirmed (their email and first batch of leads, or their first paid week)';
+
+/** The same moment, told to the friend who registers through the link. */
+export const REFERRAL_CREDIT_MOMENT_FOR_FRIEND =
+  'once you are confirmed (your email and first batch of leads, or your first paid week)';
 
 /** Referral statuses (docs/rewards.md "Referrals"); completed and credited both read as Joined. */
 export const REFERRAL_STATUSES = ['pending', 'completed', 'credited'] as const;

@@ -19,7 +19,9 @@ describe('registration from a referral link', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Checking your referral link...');
     expect(
-      await screen.findByText('Invited by Maria: you both get 25 credits when you sign up.'),
+      await screen.findByText(
+        'Invited by Maria: you both get 25 credits once you are confirmed (your email and first batch of leads, or your first paid week).',
+      ),
     ).toBeVisible();
     expect(screen.getByText('Referral code: MARIA25')).toBeVisible();
   });

@@ -158,8 +158,9 @@ const CREDITS: FaqGroup = {
             <li>{SIGNUP_CREDITS} credits when you create your account.</li>
             <li>
               {REFERRAL_CREDITS} credits for each agent you refer, and {REFERRAL_CREDITS} for them
-              too, once their account is confirmed: when they open the link in their welcome email
-              or, where a card is taken at signup, when their first paid week is charged.
+              too, once they are confirmed: when they have opened the link in their welcome email
+              and worked through their first daily batch or, where a card is taken at signup, when
+              their first paid week is charged.
             </li>
             <li>Streak rewards for weekly streaks (see the next question).</li>
           </Bullets>

@@ -44,7 +44,7 @@ describe('Refer Friends, on the wallet page', () => {
 
     await expectToast(
       'Referral Added',
-      'pat@example.com is on your referral list. When they join with this email, you each get 25 credits once their account is confirmed.',
+      'pat@example.com is on your referral list. When they join with this email, you each get 25 credits once they are confirmed (their email and first batch of leads, or their first paid week).',
     );
     expect(sentBodies(fetchMock, CREATE_REFERRAL)).toEqual([
       { referrerId: AGENT_ID, referredEmail: 'pat@example.com' },

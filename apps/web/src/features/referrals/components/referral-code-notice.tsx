@@ -1,10 +1,15 @@
-import { REFERRAL_CREDITS, REFERRAL_MESSAGES, type ReferralCodeCheck } from '@porchlight/contracts';
+import {
+  REFERRAL_CREDIT_MOMENT_FOR_FRIEND,
+  REFERRAL_CREDITS,
+  REFERRAL_MESSAGES,
+  type ReferralCodeCheck,
+} from '@porchlight/contracts';
 import { useReferralCodeCheck } from '../api/check-referral-code';
 
 function checkedText({ valid, referrerName }: ReferralCodeCheck): string {
   if (!valid) return REFERRAL_MESSAGES.invalidCode;
   const inviter = referrerName ? `Invited by ${referrerName}` : 'You were invited';
-  return `${inviter}: you both get ${REFERRAL_CREDITS} credits when you sign up.`;
+  return `${inviter}: you both get ${REFERRAL_CREDITS} credits ${REFERRAL_CREDIT_MOMENT_FOR_FRIEND}.`;
 }
 
 /**

@@ -30,7 +30,7 @@ describe('the Referral Link card', () => {
     expect(screen.getByText('MARIA25')).toBeVisible();
     expect(
       screen.getByText(
-        'Share your link. When someone joins with it, you each get 25 credits once their account is confirmed.',
+        'Share your link. When someone joins with it, you each get 25 credits once they are confirmed (their email and first batch of leads, or their first paid week).',
       ),
     ).toBeVisible();
   });

@@ -40,7 +40,7 @@ describe('Your Referrals', () => {
     ]);
     expect(
       screen.getByText(
-        'Each friend who joins earns 25 credits, and so do you, once their account is confirmed.',
+        'Each friend who joins earns 25 credits, and so do you, once they are confirmed (their email and first batch of leads, or their first paid week).',
       ),
     ).toBeVisible();
   });
@@ -60,7 +60,7 @@ describe('Your Referrals', () => {
 
     expect(
       await screen.findByText(
-        'No referrals yet. Invite a friend: when they join, you each get 25 credits once their account is confirmed.',
+        'No referrals yet. Invite a friend: when they join, you each get 25 credits once they are confirmed (their email and first batch of leads, or their first paid week).',
       ),
     ).toBeVisible();
     expect(count('Successful')).toBe('0');
