@@ -212,7 +212,7 @@ describe('writes name the agent', () => {
     expect(await rowsOfLead()).toEqual(before);
   });
 
-  it('credits: a bulk purchase, its Get Remaining and a lead package', async () => {
+  it('credits: a lead package, its Get Remaining and a bulk purchase', async () => {
     const zip = '00961';
     await createProperties(app.t.database.db, { zip, count: 10 });
     await grantCredits(app.t, agentId(), 100);
@@ -226,13 +226,16 @@ describe('writes name the agent', () => {
       });
     const search = { agentId: agentId(), quicklist: 'high-equity', location: { type: 'zip', zip } };
     await expectOwnedWrites(async () => {
-      const first = await buy('/api/leads/bulk-purchase', search);
+      const pack = `/api/leads/purchase/${agentId()}`;
+      const first = await buy(pack, { packageSize: 25 });
       expect(first.json()).toMatchObject({ leadsCount: 10, status: 'partial' });
       await createProperties(app.t.database.db, { zip, count: 20 });
-      const rest = await buy('/api/leads/bulk-purchase', { ...search, continueSession: true });
+      const rest = await buy(pack, { packageSize: 25, continueSession: true });
       expect(rest.json()).toMatchObject({ leadsCount: 15, status: 'complete' });
-      const pack = await buy(`/api/leads/purchase/${agentId()}`, { packageSize: 25 });
-      expect(pack.json()).toMatchObject({ leadsCount: 5 });
+      // A bulk purchase needs 25 available: 5 are left, 20 more come.
+      await createProperties(app.t.database.db, { zip, count: 20 });
+      const bulk = await buy('/api/leads/bulk-purchase', search);
+      expect(bulk.json()).toMatchObject({ leadsCount: 25, status: 'complete' });
     }, [
       'credit_balances',
       'credit_transactions',
