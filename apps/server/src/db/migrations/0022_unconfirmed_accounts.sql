@@ -1,4 +1,4 @@
--- Issue 41: an unconfirmed account never locks the address's owner out (account_claims, and
+-- An unconfirmed account never locks the address's owner out (account_claims, and
 -- agents.last_signed_in_at for the 7-day removal), and referral credits are capped per week
 -- (referrals.credited_at) (docs/accounts.md "Unconfirmed accounts", docs/rewards.md).
 CREATE TABLE "account_claims" (
