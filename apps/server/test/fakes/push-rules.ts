@@ -45,7 +45,7 @@ const json = (part: string): Record<string, unknown> | null => {
 
 /**
  * RFC 8292's `sub`: a `mailto:` or `https:` contact (2.1); Apple also refuses a `mailto:` at
- * localhost ("403 BadJwtToken", web-push issue 947), so this fake does too.
+ * localhost ("403 BadJwtToken", web-push GitHub report #947), so this fake does too.
  */
 function subjectProblem(sub: unknown): string | null {
   if (typeof sub !== 'string') return 'sub is missing';

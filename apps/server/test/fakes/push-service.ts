@@ -20,7 +20,7 @@ import { messageRefusal, vapidRefusal } from './push-rules';
  *   too large, 109 authentication, 111 missing header, 112 TTL, 113 Topic).
  * - Apple's "Sending web push notifications in web apps and browsers": 403 BadJwtToken for a JWT
  *   signed with the wrong key, a `sub` that is not a URL or mailto:, an `exp` more than a day
- *   ahead; and, as reported against web-push (issue 947), a mailto: at localhost.
+ *   ahead; and, as reported against web-push (GitHub report #947), a mailto: at localhost.
  * - RFC 8291 "Message Encryption for Web Push": the fake decrypts each payload as the browser
  *   would, with its own code (push-decrypt.ts), so tests assert on the JSON the phone would get.
  */
