@@ -4,7 +4,7 @@
  * p99 passes 100 ms; it reports the most agents one machine carries and the request rate that is.
  *
  * Model: an agent thinks 2–8 s (5 s on average) before each of ~16.5 requests, about 0.2 req/s
- * during an ~80 s morning; the morning peak of 100,000 agents is ≈ 850 req/s (issue 13), some
+ * during an ~80 s morning; the morning peak of 100,000 agents is ≈ 850 req/s, some
  * 4,250 agents in their morning at once. Think times (and the arrival spread, one morning long)
  * are scaled by `--think` (BENCH_THINK, default 0.05) so a run stays short: a simulated agent then
  * stands for 1/think real ones; the request rate is measured. `--sign-in` (BENCH_SIGN_IN, default

@@ -19,7 +19,7 @@ import { registerBenchAgent } from './bench-agents';
 
 const TARGET = Number(process.env.BENCH_PROPERTIES ?? 1_000_000);
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 60);
-/** Agents sharing Miami, FL: issue 13 asks for 30–100 of them, each with a full batch. */
+/** Agents sharing Miami, FL: 30–100 of them, as in a busy city, each with a full batch. */
 const CITY_AGENTS = Number(process.env.BENCH_CITY_AGENTS ?? 100);
 const NEW_CITY = 'Boise, ID';
 

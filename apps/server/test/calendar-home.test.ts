@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The calendar has one home, calendar.ts (issue 29 found it in five places: the server's own
+// The calendar has one home, calendar.ts (it was once in five places: the server's own
 // calendar, a week in the streaks, `toLocaleDateString('en-CA')` in two CSVs and a SQL cast).
 // Outside it, no code names a zone, reads an offset, casts to a zone's date in SQL or calls
 // toLocaleDateString. The owner-zone table (ZIP and state to IANA zone) is data, not arithmetic.

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 // from a clone: a comment cites a section of docs/ (`docs/quotas.md "Lead days per week"`), never a
 // document kept outside the repository. Both halves are checked: no outside document is named,
 // and every docs/ citation names a file that exists and, when it quotes headings, headings that
-// file has.
+// file has. Nor does a comment send the reader to a numbered issue: the tracker is not in a clone
+// either, so the why is written out or cited from docs/.
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SCANNED = [
@@ -31,6 +32,9 @@ const OUTSIDE = new RegExp(
   `(?<![\\w-])(?:${OUTSIDE_NAMES.map((name) => name.replace('.', '\\.')).join('|')})|\\.\\./${'shared'}`,
   'g',
 );
+
+/** An issue and its number (also capitalised, plural, or with a hash); spelled in parts. */
+const ISSUE = new RegExp(`\\b${'issue'}s? ?#?\\d+\\b`, 'gi');
 
 /** A comment's line break: the break, then the next line's indent and `*` or `//`. */
 const BREAK = String.raw`(?:[ \t]*\r?\n[ \t]*(?:\*(?!\/)|\/\/)?)?[ \t]*`;
@@ -97,6 +101,13 @@ describe('the code cites only docs/', () => {
       [...text.matchAll(OUTSIDE)].map((m) => `${file}:${lineOf(text, m.index)} ${m[0]}`),
     );
     expect(named).toEqual([]);
+  });
+
+  it('sends the reader to no issue number', () => {
+    const cited = FILES.flatMap(({ file, text }) =>
+      [...text.matchAll(ISSUE)].map((m) => `${file}:${lineOf(text, m.index)} ${m[0]}`),
+    );
+    expect(cited).toEqual([]);
   });
 
   it('cites docs/ files and headings that exist', () => {

@@ -33,7 +33,7 @@ it("finds Debian's PostgreSQL server binaries", async () => {
 });
 
 /**
- * Issue 13 §4: two built servers, each on its own port with nothing in front, on one external
+ * Two built servers, each on its own port with nothing in front, on one external
  * PostgreSQL (Debian's, as a managed one would be: a password user, no superuser). Everything one
  * process decides must hold in the other: nothing that matters may live in a process's memory.
  */

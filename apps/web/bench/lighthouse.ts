@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on slow
- * 4G, simulated) of the built app's public pages, with the system Chromium. Targets (issue 18):
+ * 4G, simulated) of the built app's public pages, with the system Chromium. Targets:
  * performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100 on the landing page.
  * It reports; it does not fail, unless the server or a page does not answer.
  */

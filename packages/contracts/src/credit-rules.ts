@@ -6,7 +6,7 @@ export const CREDIT_SOURCES = ['signup', 'streak', 'referral', 'bulk_leads', 'ot
 export const CREDIT_TRANSACTION_TYPES = ['earned', 'spent'] as const;
 
 /**
- * What a new agent starts with (issue 15): the landing page's "25 leads", as 25 credits, so the
+ * What a new agent starts with: the landing page's "25 leads", as 25 credits, so the
  * Buy Lead Package and the bulk wizard can be tried on day one.
  */
 export const SIGNUP_CREDITS = 25;

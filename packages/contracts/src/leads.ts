@@ -129,7 +129,7 @@ export type Lead = z.infer<typeof Lead>;
 /**
  * A lead as today's batch answers it: what the swipe card shows (docs/today.md "Lead card").
  * Contacts, value and follow-up fields come with lead detail and export, once the agent has kept
- * the lead (issue 13: a batch is read on every visit to the tab).
+ * the lead (a batch is read on every visit to the tab).
  */
 export const LeadCard = Lead.pick({
   id: true,
@@ -170,7 +170,7 @@ export type LeadCard = z.infer<typeof LeadCard>;
  * A lead as the Saved and Dismissed lists show it (docs/saved-tab.md "The saved list"): its card's
  * address, city line and age, the contacted or blocked mark, the Purchased badge (and the group it
  * falls in) and its lead types. The whole lead comes with lead detail (`GET /api/leads/{id}`) and
- * export (issue 13: the saved list is read on every visit to the tab and on every focus).
+ * export (the saved list is read on every visit to the tab and on every focus).
  */
 export const ListedLead = Lead.pick({
   id: true,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEAD_DAYS_PER_WEEK, PLANS, TRIAL_DAYS } from './plans';
 import { SITE_PAGES } from './site-pages';
 
-// Each rule is stated once, as a constant, and every text that tells it is made from it (issue 29
+// Each rule is stated once, as a constant, and every text that tells it is made from it (a review
 // found '25 leads', '10 leads a day' and '7-day free trial' written out beside the constants).
 describe('the plans and the texts made from them', () => {
   it('labels a week of each plan as its daily leads on every lead day', () => {

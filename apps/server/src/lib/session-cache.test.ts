@@ -21,7 +21,7 @@ type OneApp = TwoApps['a'];
 const MORNING = new Date('2026-11-02T15:00:00Z');
 const SESSION_TEXT = /"sessions"/;
 
-// Issue 28: a signed-in read pays no session round trip once its process knows the session, and
+// A signed-in read pays no session round trip once its process knows the session, and
 // a session ended on any process is refused by every process at its very next request.
 describe('sessions known in memory, ended everywhere at once (two apps, one database)', () => {
   let two: TwoApps;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Errors are told apart by their code (and their typed details), never by the server's sentence:
-// a sentence is for people and may be reworded at any time (issue 29 found the weekly limit told
+// a sentence is for people and may be reworded at any time (a review found the weekly limit told
 // from the daily one by 'Weekly limit reached', and a lack of credits by 'Insufficient credits').
 
 const SRC = path.resolve(import.meta.dirname, '..');

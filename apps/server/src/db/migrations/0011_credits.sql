@@ -46,7 +46,7 @@ ALTER TABLE "idempotent_answers" ADD CONSTRAINT "idempotent_answers_agent_id_age
 ALTER TABLE "lead_purchases" ADD CONSTRAINT "lead_purchases_agent_id_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "credit_transactions_agent_seq_idx" ON "credit_transactions" USING btree ("agent_id","seq");--> statement-breakpoint
 CREATE INDEX "lead_purchases_agent_created_idx" ON "lead_purchases" USING btree ("agent_id","created_at");--> statement-breakpoint
--- Agents who signed up before credits existed get the same start as a new agent (issue 15): the
+-- Agents who signed up before credits existed get the same start as a new agent: the
 -- signup grant as a ledger row, and the balance that equals the ledger's sum.
 INSERT INTO "credit_transactions" ("agent_id", "type", "amount", "source", "description", "created_at")
 SELECT "id", 'earned', 25, 'signup', 'Welcome bonus: 25 lead credits', now() FROM "agents";--> statement-breakpoint

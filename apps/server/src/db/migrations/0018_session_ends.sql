@@ -1,4 +1,4 @@
--- Each server process remembers the sessions it has read (issue 28: no round trip per request to
+-- Each server process remembers the sessions it has read (no round trip per request to
 -- check a cookie) and forgets them on hearing here that they ended: every delete (sign-out, a
 -- password change or reset, a deleted account's cascade, any SQL), every expiry cut short or agent
 -- changed, every truncate. A trigger, so no code path can forget to tell. The payload names the

@@ -1,4 +1,4 @@
--- The morning notification (issue 30): one Web Push subscription per device, its chosen time and
+-- The morning notification: one Web Push subscription per device, its chosen time and
 -- zone, and the local day it was last sent for (a conditional update of it claims each send).
 CREATE TABLE "push_subscriptions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

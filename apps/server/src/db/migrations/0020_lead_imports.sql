@@ -1,4 +1,4 @@
--- CSV imports (issue 31): the uploaded file, its mapping and progress; an imported lead names its
+-- CSV imports: the uploaded file, its mapping and progress; an imported lead names its
 -- import, and one sent to Review in Today the ET day it was offered on.
 CREATE TABLE "lead_imports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -88,7 +88,7 @@ describe('criteria', () => {
     expect((await load()).json()).toEqual(before);
   });
 
-  // Issue 27: "Miami, FL; Tampa, FL" was saved, and the lead engine then read no area at all.
+  // "Miami, FL; Tampa, FL" was saved, and the lead engine then read no area at all.
   it.each([
     'Miami, FL; Tampa, FL',
     '33101, 33102',

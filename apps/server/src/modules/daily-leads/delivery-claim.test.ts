@@ -14,7 +14,7 @@ let zipSeq = 700;
 const newZip = () => String(zipSeq++).padStart(5, '0');
 
 /**
- * The fresh batch as two app processes deliver it on one database (issue 28): each process has
+ * The fresh batch as two app processes deliver it on one database: each process has
  * its own pool and its own sample source, and agents of one zip press Get Leads at the same moment
  * on both. Whatever the interleaving: never one property to two agents inside the exclusivity
  * window, never more than the day's quota, and every cursor move kept.

@@ -10,7 +10,7 @@ const FRIDAY = new Date('2026-11-06T15:00:00Z');
 const sample = createSampleLeadSource();
 
 /**
- * Many agents sharing one area (issue 13): each gets its batch while the area holds enough
+ * Many agents sharing one area: each gets its batch while the area holds enough
  * properties it never had and no other agent holds, however many went before it.
  */
 describe('fair delivery under contention', () => {
@@ -52,8 +52,8 @@ describe('fair delivery under contention', () => {
       expect(await agent.deliverFrom(sample)).toMatchObject({ status: 'complete', count: 5 });
     }
     expect(await holders('zip', zip)).toEqual(Array(300).fill(1));
-    // Every property is held by others now: for the last agent the area is exhausted (issue 28;
-    // it heard ALL_LEADS_ARE_DUPLICATES before, though none of them was its own).
+    // Every property is held by others now: for the last agent the area is exhausted (it
+    // heard ALL_LEADS_ARE_DUPLICATES before, though none of them was its own).
     await expect(agents[60]?.deliverFrom(sample)).rejects.toMatchObject({
       code: 'SEARCH_CRITERIA_EXHAUSTED',
     });

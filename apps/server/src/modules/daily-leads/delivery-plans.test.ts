@@ -16,7 +16,7 @@ const LEADS_EACH = 500;
 const ZIP = '00077';
 
 /**
- * Issue 28 §5: no statement of a delivery or of the lead count reads `leads` or `properties` in
+ * No statement of a delivery or of the lead count reads `leads` or `properties` in
  * proportion to the table: each goes by an index, whatever the tables hold.
  */
 describe('the delivery’s statements on large tables', () => {

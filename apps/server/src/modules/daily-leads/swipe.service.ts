@@ -25,7 +25,7 @@ function statusAfter(action: SQL) {
 const now = sql.placeholder('now');
 
 /**
- * One statement (issue 13: a swipe was six round trips): lock the lead, add the history row, move
+ * One statement (a swipe was six round trips): lock the lead, add the history row, move
  * the lead's state to it, and answer the lead as it now is. The CTE that updates `leads` is named
  * `leads`, so the lead's JSON reads the updated row.
  */

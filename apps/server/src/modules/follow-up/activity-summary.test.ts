@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { createAgent, createProperties, sessionCookie, setCriteria } from '../../../test/factories';
 
-// Issue 27: moving a lead between Saved and Dismissed counted as another save and another pass
+// Moving a lead between Saved and Dismissed counted as another save and another pass
 // (Received 5, Saved 5, Passed 2 for a batch of 5). Each lead's decision counts once a day.
 describe("activity summary: each lead's decision once a day", () => {
   let t: TestApp;

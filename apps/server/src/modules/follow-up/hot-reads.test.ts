@@ -4,7 +4,7 @@ import { savedLeadsApp } from '../../../test/saved-leads-app';
 import { statementsDuring } from '../../../test/sql-log';
 import { swipes } from '../../db/schema';
 
-// The reads every screen makes: each is one statement besides the session's (issue 13: round
+// The reads every screen makes: each is one statement besides the session's (round
 // trips were a third of their time), so none may grow a second one unnoticed.
 describe('hot reads: one statement each', () => {
   const s = savedLeadsApp('2026-03-10T15:00:00Z', { zip: '33101', count: 3 });
@@ -35,7 +35,7 @@ describe('hot reads: one statement each', () => {
   });
 });
 
-// Issue 28: the first dashboard of a day creates each lead's day row; that and the answer take
+// The first dashboard of a day creates each lead's day row; that and the answer take
 // at most two statements in all, the session's included (a known session costs none).
 describe('the first dashboard of a day: two statements at most', () => {
   const s = savedLeadsApp('2026-03-10T15:00:00Z', { zip: '33102', count: 3 });

@@ -134,7 +134,7 @@ function iso(timestamp: SQL): SQL {
 
 /**
  * Display names of the property's lead types, in its order; an unknown type keeps its value. One
- * expression, not a subquery per lead (issue 28: it was a tenth of today's batch's time).
+ * expression, not a subquery per lead (it was a tenth of today's batch's time).
  */
 const leadTypeLabels = Object.entries(LEAD_TYPE_LABELS).reduce<SQL>(
   (types, [value, name]) => sql`array_replace(${types}, ${value}::text, ${name}::text)`,

@@ -12,7 +12,7 @@ import {
 import { statementsSentDuring } from '../../../test/sql-log';
 import { leads } from '../../db/schema';
 
-// Issue 28: today's batch is read every morning by every agent; PostgreSQL builds its JSON from
+// Today's batch is read every morning by every agent; PostgreSQL builds its JSON from
 // the rows as they come, with no subquery run once per lead (a row's own JSON, its lead types).
 describe("today's batch as PostgreSQL builds it", () => {
   let t: TestApp;

@@ -12,7 +12,7 @@ const EMPTY_LIST = '[]' as JsonText<never[]>;
 
 /**
  * The rows of `list` (a subquery of a lead's columns, in its order) as one JSON array text, sent
- * as it is. Each row becomes its object as it comes: no subquery per lead (issue 28). The rows
+ * as it is. Each row becomes its object as it comes: no subquery per lead. The rows
  * keep the subquery's order: nothing between it and the aggregate reorders them.
  */
 function jsonRows<T>(list: string): SQL<JsonText<T[]>> {

@@ -145,7 +145,7 @@ describe('CriteriaPanel, saving', () => {
     expect(screen.getByRole('button', { name: 'Save Criteria' })).toBeEnabled();
   });
 
-  // Issue 27: two areas were saved, and the lead engine then read none.
+  // Two areas were saved, and the lead engine then read none.
   it('refuses two areas under the field, saying what is accepted, and sends nothing', async () => {
     const fetchMock = stubApi({ [CRITERIA]: Response.json(SAVED), [SAVE]: Response.json(SAVED) });
     renderPanel();

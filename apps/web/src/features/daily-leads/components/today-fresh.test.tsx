@@ -67,7 +67,7 @@ describe('TodayPanel fresh-lead toasts', () => {
       undefined,
       'profile',
     ],
-    // Told by the details' limit, never by the sentence (issue 29: it matched 'Weekly limit reached').
+    // Told by the details' limit, never by the sentence (it matched 'Weekly limit reached').
     [
       'DAILY_LIMIT_REACHED',
       { limit: 'weekly', nextAvailable: '2026-11-09T05:00:00.000Z' },

@@ -1,6 +1,6 @@
 import { CARD, LandingSection } from './landing-section';
 
-// Sample people only: no names, a role and a place, and the block says so (issue 18).
+// Sample people only: no names, a role and a place, and the block says so.
 const SAMPLES = [
   [
     'I check my leads between showings. Two minutes and I know who to call.',
