@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sequenceStartOfBoughtLead } from '../follow-up';
 
 /**
  * Bought leads arrive saved (docs/credits.md "Paying per lead delivered"): each lead, source
@@ -30,7 +31,7 @@ export async function insertBoughtLeads(
       insert into leads (id, agent_id, property_id, source, seller_type, lead_day, delivered_at,
         position, status, current_swipe_id, sequence_started_at)
       select lead_id, ${agentId}, property_id, 'bulk', seller_type, ${leadDay}::date, ${at}::timestamptz,
-        position, 'saved', swipe_id, ${at}::timestamptz
+        position, 'saved', swipe_id, ${sequenceStartOfBoughtLead(at)}
       from picked
       returning id
     )

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { agentIdParam, preparedStatement } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import type { JsonText } from '../../lib/json-text';
+import { sequenceStartAfterSwipe, sequenceStartAfterUndo } from '../follow-up';
 import { leadCardJson, onDayDeck } from '../leads';
 
 type SwipeAction = SwipeRequest['action'];
@@ -45,8 +46,7 @@ const swipeStatement = preparedStatement<{ answer: JsonText<SwipeResponse> }>(
       update leads set
         status = ${statusAfter(sql`swipe.action`)},
         current_swipe_id = swipe.id,
-        sequence_started_at = case when swipe.action = 'save'
-          then coalesce(leads.sequence_started_at, ${now}) else leads.sequence_started_at end
+        sequence_started_at = ${sequenceStartAfterSwipe(sql`swipe.action`, now)}
       from swipe
       where leads.id = swipe.lead_id and leads.agent_id = ${agentIdParam}
       returning leads.*
@@ -121,8 +121,7 @@ const undoStatement = preparedStatement<{
       update leads set
         status = coalesce((select ${statusAfter(sql`action`)} from previous), 'new'),
         current_swipe_id = undone.previous_swipe_id,
-        -- A sequence started only by the undone save never ran.
-        sequence_started_at = undone.sequence_started_before
+        sequence_started_at = ${sequenceStartAfterUndo(sql`undone.sequence_started_before`)}
       from undone
       where leads.id = undone.lead_id and leads.agent_id = ${agentIdParam}
       returning leads.*

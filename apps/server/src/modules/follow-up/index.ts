@@ -3,3 +3,10 @@
 
 export { followUpsDueToday } from './due-today';
 export { followUpRoutes } from './follow-up.routes';
+export {
+  sequenceStartAfterSwipe,
+  sequenceStartAfterUndo,
+  sequenceStartOfBoughtLead,
+  startImportFollowUp,
+  startLeadFollowUp,
+} from './sequence-start';

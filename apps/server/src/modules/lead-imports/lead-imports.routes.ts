@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
 import { takePoint } from '../../plugins/rate-limits';
-import { startImportFollowUp, startLeadFollowUp } from './follow-up-start';
+import { startImportFollowUp, startLeadFollowUp } from '../follow-up';
 import { remapImport, uploadImport } from './import-preview';
 import { importReview, offerImportReview } from './import-review';
 import { startImport } from './import-start';

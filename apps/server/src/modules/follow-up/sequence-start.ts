@@ -1,8 +1,32 @@
 import type { Lead } from '@porchlight/contracts';
-import { sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findLeadView } from '../leads';
+
+// When a lead's follow-up starts (docs/follow-up.md "When a follow-up starts"): the one home of the
+// rule. Other modules write `leads.sequence_started_at` only with what this file gives them
+// (apps/server/test/follow-up-start-home.test.ts).
+
+/**
+ * A lead's start after a swipe of `action` at `now`, inside a statement that updates `leads`: a
+ * save starts it unless it ran already (moving a lead back from Dismissed never restarts it); a
+ * dismiss keeps what was.
+ */
+export function sequenceStartAfterSwipe(action: SQL, now: SQL | Placeholder): SQL {
+  return sql`case when ${action} = 'save'
+    then coalesce(leads.sequence_started_at, ${now}) else leads.sequence_started_at end`;
+}
+
+/** Undoing a swipe puts back the start the lead had before it: a save's own start never ran. */
+export function sequenceStartAfterUndo(startBefore: SQL): SQL {
+  return startBefore;
+}
+
+/** A bought lead arrives saved with its follow-up started (docs/credits.md "Paying per lead delivered"). */
+export function sequenceStartOfBoughtLead(at: string): SQL {
+  return sql`${at}::timestamptz`;
+}
 
 /**
  * Starts the follow-up of one saved lead (docs/imports.md "Follow-up"): an imported lead's
