@@ -2,6 +2,7 @@
 // that shows them (the registration wizard) loads zod only when it validates.
 // The schemas built from them live in registration.ts.
 import { SELLER_TYPES } from './seller-types';
+import { TARGET_AREA_MESSAGES } from './target-area-messages';
 
 export const REGISTRATION_MESSAGES = {
   name: 'Name must be at least 2 characters',
@@ -9,8 +10,9 @@ export const REGISTRATION_MESSAGES = {
   phoneShort: 'Phone number must be at least 10 digits',
   phoneFormat: 'Please enter a valid phone number',
   passwordsDiffer: 'Passwords do not match',
-  targetAreaRequired: 'Target area is required',
-  targetAreaFormat: "Please enter valid city, state format (e.g., 'Miami, FL') or 5-digit zip code",
+  // The Criteria tab's own sentences (target-area-messages.ts).
+  targetAreaRequired: TARGET_AREA_MESSAGES.required,
+  targetAreaFormat: TARGET_AREA_MESSAGES.format,
   sellerTypeRequired: 'Seller type is required',
   terms: 'You must accept the terms and conditions',
   maxValue: 'Maximum value must be greater than minimum value',

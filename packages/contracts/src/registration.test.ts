@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CRITERIA_MESSAGES } from './criteria';
 import {
   CompleteSignupRequest,
   CompleteStripeRegistrationRequest,
@@ -93,5 +94,19 @@ describe('the wizard’s select values', () => {
       });
       expect(issuePaths(result), wrong).toEqual(['minValue']);
     }
+  });
+});
+
+describe("the target area at registration: the Criteria tab's own sentences", () => {
+  it.each([
+    ['', CRITERIA_MESSAGES.targetAreaRequired],
+    ['1234', 'Zip codes must be exactly 5 digits'],
+    ['331011', 'Zip codes must be exactly 5 digits'],
+    ['33101, 33102', CRITERIA_MESSAGES.oneArea],
+    ['Miami, FL; Tampa, FL', CRITERIA_MESSAGES.oneArea],
+    ['Miami', CRITERIA_MESSAGES.areaFormat],
+  ])('refuses %j with %j', (targetArea, message) => {
+    const result = CompleteSignupRequest.safeParse({ ...signup, targetArea });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
   });
 });

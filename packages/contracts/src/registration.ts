@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RegistrationPassword } from './passwords';
 import { REGISTRATION_MESSAGES, REGISTRATION_SELLER_TYPES } from './registration-rules';
 import { SubscriptionPlan } from './subscription';
-import { readTargetArea } from './target-area';
+import { targetAreaProblem } from './target-area';
 import { plainText } from './text';
 
 export const Email = z
@@ -11,13 +11,17 @@ export const Email = z
   .toLowerCase()
   .pipe(z.email(REGISTRATION_MESSAGES.email).max(254, REGISTRATION_MESSAGES.email));
 
-/** One 5-digit zip or one "City, ST": what the lead engine reads (`readTargetArea`). */
+/**
+ * One 5-digit zip or one "City, ST": what the lead engine reads (`readTargetArea`), refused in the
+ * Criteria tab's own sentences (`targetAreaProblem`): "Zip codes must be exactly 5 digits", "Only
+ * one target area is accepted…".
+ */
 export const TargetArea = plainText('Target area')
   .trim()
-  .min(1, REGISTRATION_MESSAGES.targetAreaRequired)
   .max(100, REGISTRATION_MESSAGES.targetAreaFormat)
-  .refine((area) => readTargetArea(area) !== null, {
-    message: REGISTRATION_MESSAGES.targetAreaFormat,
+  .superRefine((area, context) => {
+    const problem = targetAreaProblem(area);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
 /**

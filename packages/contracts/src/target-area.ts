@@ -1,6 +1,7 @@
 // The agent's one target area (docs/leads.md "Target area"): how the lead engine reads it, and so
 // what a save accepts, one home for the rule on both sides.
 import { US_STATE_CODES } from './return-address';
+import { TARGET_AREA_MESSAGES } from './target-area-messages';
 import { isPlainText } from './text';
 
 /** Where the agent's leads come from: one zip, or one city of one state. */
@@ -8,13 +9,7 @@ export type TargetAreaPlace =
   | { kind: 'zip'; zip: string }
   | { kind: 'city'; city: string; state: string };
 
-export const TARGET_AREA_MESSAGES = {
-  required: 'Target area is required',
-  zipDigits: 'Zip codes must be exactly 5 digits',
-  format: "Please enter valid city, state format (e.g., 'Miami, FL') or 5-digit zip code",
-  oneArea:
-    "Only one target area is accepted: one 5-digit zip code or one city, state (e.g., 'Miami, FL')",
-} as const;
+export { TARGET_AREA_MESSAGES };
 
 /**
  * The state codes of the US zip data the lead engine searches: those USPS delivers to, and the

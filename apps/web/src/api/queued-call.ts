@@ -8,7 +8,8 @@ import {
   queueAction,
   queuedActions,
 } from '@/lib/offline-queue';
-import { canReachServer, serverNow } from '@/lib/reachability';
+import { canReachServer } from '@/lib/reachability';
+import { serverNow } from '@/lib/server-clock';
 
 // The swipes, undo, contact status, passes and follow-up records (docs/offline.md "Work done
 // offline"): sent at once when the server can be reached, else kept on the phone and sent later.

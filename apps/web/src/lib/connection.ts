@@ -51,6 +51,26 @@ function setReachable(next: boolean): void {
   notify();
 }
 
+/** The Date header counts whole seconds: drift under two seconds is the header's own rounding. */
+const HEADER_ROUNDING_MS = 2_000;
+const clockListeners = new Set<() => void>();
+
+/** Keeps the server's offset; a move past the header's rounding tells the screen's clocks. */
+function setServerOffset(next: number): void {
+  const moved = Math.abs(next - serverOffsetMs) >= HEADER_ROUNDING_MS;
+  serverOffsetMs = next;
+  if (moved) for (const listener of clockListeners) listener();
+}
+
+/**
+ * Calls `listener` when the server's clock is found to be elsewhere than was thought (a first
+ * answer, or the phone's copy after a reload); returns the unsubscribe.
+ */
+export function onServerClockChange(listener: () => void): () => void {
+  clockListeners.add(listener);
+  return () => clockListeners.delete(listener);
+}
+
 /** A call got no answer at all. */
 export function reportNetworkError(): void {
   setReachable(false);
@@ -59,10 +79,9 @@ export function reportNetworkError(): void {
 /** A call got an answer (any status); its Date header sets the phone's clock against the server's. */
 export function reportAnswer(date?: string | null): void {
   const serverTime = date ? Date.parse(date) : Number.NaN;
-  // The header counts whole seconds: drift under two seconds is the header's own rounding.
   if (Number.isFinite(serverTime)) {
     const offset = serverTime - Date.now();
-    serverOffsetMs = Math.abs(offset) < 2_000 ? 0 : offset;
+    setServerOffset(Math.abs(offset) < HEADER_ROUNDING_MS ? 0 : offset);
   }
   const first = !answered;
   answered = true;
@@ -88,7 +107,7 @@ export function serverClockOffset(): number {
 export function restoreFromCopy(kept: { readAt: number | null; clockOffsetMs?: number }): void {
   if (answered) return;
   if (kept.readAt !== null) lastAnswerAt = kept.readAt;
-  serverOffsetMs = kept.clockOffsetMs ?? 0;
+  setServerOffset(kept.clockOffsetMs ?? 0);
   notify();
 }
 

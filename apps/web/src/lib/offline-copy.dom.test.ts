@@ -9,7 +9,7 @@ import {
   OFFLINE_COPY_MAX_AGE_MS,
   restoreOfflineCopy,
 } from './offline-copy';
-import { serverNow } from './reachability';
+import { serverNow } from './server-clock';
 
 const AGENT = 'agent-1';
 const TODAY = ['/api/leads/today/:agentId', AGENT];

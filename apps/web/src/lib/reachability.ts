@@ -1,4 +1,4 @@
-import { isReachable, serverClockOffset } from './connection';
+import { isReachable } from './connection';
 
 // What the workspace asks of the connection (docs/offline.md "Knowing it is offline"); apart from
 // connection.ts, which every page loads.
@@ -16,12 +16,4 @@ export function canReachServer(): boolean {
 export function refreshIfReachable(refresh: () => Promise<unknown>): Promise<unknown> | undefined {
   const running = refresh();
   return canReachServer() ? running : undefined;
-}
-
-/**
- * Now by the server's clock: the time an action was made is sent in it, so a phone whose clock is
- * wrong still has its work counted on the right day.
- */
-export function serverNow(): Date {
-  return new Date(Date.now() + serverClockOffset());
 }

@@ -156,6 +156,12 @@ describe('POST /api/complete-signup', () => {
       'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
     ],
     [{ targetArea: '' }, 'targetArea', 'Target area is required'],
+    [{ targetArea: '3310' }, 'targetArea', 'Zip codes must be exactly 5 digits'],
+    [
+      { targetArea: '33101, 33139' },
+      'targetArea',
+      "Only one target area is accepted: one 5-digit zip code or one city, state (e.g., 'Miami, FL')",
+    ],
     [
       { targetArea: 'Miami' },
       'targetArea',

@@ -1,4 +1,5 @@
 import {
+  firstNameOf,
   SUPPORT_CATEGORY_LABELS,
   SUPPORT_HOURS,
   SUPPORT_PRIORITY_LABELS,
@@ -58,22 +59,37 @@ export function supportTeamEmail({
   };
 }
 
+/** A first name is letters (and ' or -), and short: a word with a dot or a slash is no name. */
+const PLAIN_NAME = /^[\p{L}'-]{2,30}$/u;
+
+/** The first name to greet the sender by, or null (then "Hi there"). */
+function receiptName(typed: string): string | null {
+  const first = firstNameOf(typed);
+  return first && PLAIN_NAME.test(first) ? first : null;
+}
+
 /**
- * The receipt to the sender: what we promise and when (the support hours and response time). It quotes nothing that was
- * typed into the form, not even the name or the subject: the form mails any address typed into it,
+ * The receipt to the sender: what we promise and when (the support hours and response time). It
+ * greets the sender by the first name they typed, read as a person's first name is everywhere
+ * (`firstNameOf`), and only a plain word of letters, so no link or sentence rides on it; it quotes nothing
+ * else that was typed, not the subject nor the message: the form mails any address typed into it,
  * so a receipt must carry no stranger's words (and goes to an address at most once a day).
  */
 export function supportReceiptEmail({
   to,
   id,
+  name,
   supportEmail,
 }: {
   to: string;
   id: string;
+  /** The name typed into the form. */
+  name: string;
   supportEmail: string;
 }): MailMessage {
+  const greeting = `Hi ${receiptName(name) ?? 'there'},`;
   const text = [
-    'Hi there,',
+    greeting,
     '',
     `We've received your message to Porchlight Support and will respond ${SUPPORT_RESPONSE_TIME}.`,
     `Our hours are ${SUPPORT_HOURS}.`,
@@ -82,7 +98,7 @@ export function supportReceiptEmail({
     '',
     'If you did not contact Porchlight support, you can ignore this email.',
   ].join('\n');
-  const html = `<p>Hi there,</p>
+  const html = `<p>${escapeHtml(greeting)}</p>
 <p>We've received your message to Porchlight Support and will respond ${SUPPORT_RESPONSE_TIME}. Our hours are ${SUPPORT_HOURS}.</p>
 <p>Your reference: ${escapeHtml(id)}. To add anything, write to <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a> with this reference.</p>
 <p>If you did not contact Porchlight support, you can ignore this email.</p>`;

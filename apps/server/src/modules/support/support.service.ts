@@ -67,7 +67,12 @@ export async function sendSupportMessage({
     if (firstToday) {
       await sendMail(
         jobs,
-        supportReceiptEmail({ to: request.email, id: stored.id, supportEmail }),
+        supportReceiptEmail({
+          to: request.email,
+          id: stored.id,
+          name: request.name,
+          supportEmail,
+        }),
         client,
       );
     }

@@ -83,16 +83,28 @@ describe('POST /api/support/contact', () => {
 
     const receipt = await waitForMail(t.app, sent.email);
     expect(receipt.subject).toBe('We received your message - Porchlight Support');
-    expect(receipt.text).toContain('Hi there,');
+    // Greeted by the first name typed, and nothing else typed.
+    expect(receipt.text).toMatch(/^Hi Dana,\n/);
+    expect(receipt.html).toContain('<p>Hi Dana,</p>');
     expect(receipt.text).toContain(
       'will respond within 24 hours (usually 2-4 hours in business hours)',
     );
     expect(receipt.text).toContain(id);
-    // A stranger's text is not relayed to the address typed into the form: not the message, nor
-    // the name or the subject.
-    for (const typed of [sent.message, 'Dana', 'Leads missing today']) {
+    // A stranger's text is not relayed to the address typed into the form: not the message, the
+    // subject, nor the rest of the name.
+    for (const typed of [sent.message, 'Whitfield', 'Leads missing today']) {
       expect(receipt.text).not.toContain(typed);
       expect(receipt.html).not.toContain(typed);
+    }
+  });
+
+  it('greets "there" when the name typed is no plain first name: a link, a company', async () => {
+    for (const name of ['http://spam.example/win now', 'Acme Holdings LLC', 'www.spam.example']) {
+      const email = `named-${randomUUID()}@example.test`;
+      expect((await contact(form({ name, email }))).statusCode).toBe(201);
+      const receipt = await waitForMail(t.app, email);
+      expect(receipt.text).toMatch(/^Hi there,\n/);
+      expect(receipt.text).not.toMatch(/spam|Acme|http/i);
     }
   });
 

@@ -11,10 +11,14 @@ afterEach(() => {
 });
 
 describe('PropertyMap', () => {
-  it('says "Address not found" without coordinates', () => {
+  it('says "Address not found" without coordinates, and that it could not be placed on the map', () => {
     render(<PropertyMap lead={{ address: '1234 Palm Ave', latitude: null, longitude: null }} />);
-    expect(screen.getByRole('img', { name: 'Map of 1234 Palm Ave' })).toBeInTheDocument();
+    const notPlaced = 'This address could not be placed on the map.';
+    expect(
+      screen.getByRole('img', { name: `Map of 1234 Palm Ave: ${notPlaced}` }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Address not found')).toBeInTheDocument();
+    expect(screen.getByText(notPlaced)).toBeInTheDocument();
   });
 
   it('credits OpenStreetMap and shows the tiles around the property', () => {

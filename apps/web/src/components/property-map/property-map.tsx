@@ -6,15 +6,19 @@ import { TileMap } from './tile-map';
 
 /** With a key the card shows street view; without one (the default), an OpenStreetMap map. */
 
+/** The spec's "Address not found", said in the agent's words: no point on the map for it. */
+export const NOT_PLACED = 'This address could not be placed on the map.';
+
 /**
  * The card's picture of the property, as tall as its container. Screen readers hear only
- * "Map of {address}"; a failed load says so in words, never a broken card.
+ * "Map of {address}" (and, for an address with no point on the map, that it could not be
+ * placed); a failed load says so in words, never a broken card.
  */
 export function PropertyMap({ lead }: { lead: Pick<Lead, 'address' | 'latitude' | 'longitude'> }) {
   const { latitude, longitude } = lead;
   const located = latitude !== null && longitude !== null;
 
-  let view = <MapMessage>Address not found</MapMessage>;
+  let view = <MapMessage detail={NOT_PLACED}>Address not found</MapMessage>;
   if (located && GOOGLE_MAPS_KEY) {
     view = <StreetView latitude={latitude} longitude={longitude} apiKey={GOOGLE_MAPS_KEY} />;
   } else if (located) {
@@ -23,7 +27,11 @@ export function PropertyMap({ lead }: { lead: Pick<Lead, 'address' | 'latitude' 
 
   return (
     <div className="absolute inset-0">
-      <div role="img" aria-label={`Map of ${lead.address}`} className="size-full">
+      <div
+        role="img"
+        aria-label={`Map of ${lead.address}${located ? '' : `: ${NOT_PLACED}`}`}
+        className="size-full"
+      >
         {view}
       </div>
       {located && !GOOGLE_MAPS_KEY && (

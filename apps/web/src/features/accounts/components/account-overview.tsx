@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useCredits } from '@/api/get-credits';
 import { useStreak } from '@/api/get-streak';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { serverNow } from '@/lib/server-clock';
 import { weekProgressText, weeksText } from '@/lib/streak-display';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,7 +53,7 @@ export function AccountOverview({ agent }: { agent: Agent }) {
     { term: 'Lead Credits', value: answerText(credits, (c) => c.credits.toLocaleString('en-US')) },
     { term: 'Plan', value: planName(agent) },
     { term: 'Week Streak', value: answerText(streak, (s) => weeksText(s.currentStreak)) },
-    { term: 'Subscription', value: subscriptionText(agent, new Date()) },
+    { term: 'Subscription', value: subscriptionText(agent, serverNow()) },
     { term: 'Streak Progress', value: answerText(streak, weekProgressText) },
   ];
   return (

@@ -111,6 +111,29 @@ describe('RegistrationWizard, steps 1 and 2', () => {
     );
   });
 
+  it("says what is wrong with the target area in the Criteria tab's words", async () => {
+    stubApi(signupTracking());
+    renderWizard();
+    await completeBasics();
+
+    await fillFields({ 'Target Area': '3310' });
+    await userEvent.click(screen.getByLabelText('I accept the terms and conditions'));
+    await next();
+    expect(await screen.findByText(/Please check: Target Area/)).toBeVisible();
+    expect(screen.getByLabelText('Target Area')).toHaveAccessibleDescription(
+      expect.stringContaining('Zip codes must be exactly 5 digits'),
+    );
+
+    await userEvent.clear(screen.getByLabelText('Target Area'));
+    await fillFields({ 'Target Area': '33101, 33139' });
+    await next();
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Target Area')).toHaveAccessibleDescription(
+        expect.stringContaining('Only one target area is accepted'),
+      ),
+    );
+  });
+
   it('describes the chosen seller type', async () => {
     stubApi(signupTracking());
     renderWizard();

@@ -2,6 +2,7 @@ import type { RecordActivityRequest, RecordActivityResponse } from '@porchlight/
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOrQueue } from '@/api/queued-call';
 import { refreshIfReachable } from '@/lib/reachability';
+import { serverNow } from '@/lib/server-clock';
 import { getFollowUpDashboardQueryOptions } from './get-follow-up-dashboard';
 import type { MutationConfig } from './mutation-config';
 import { refreshFollowUp } from './refresh-follow-up';
@@ -36,7 +37,7 @@ function markKeptContact(
 ) {
   const { queryKey } = getFollowUpDashboardQueryOptions(agentId);
   const updatedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt;
-  const at = new Date().toISOString();
+  const at = serverNow().toISOString();
   queryClient.setQueryData(
     queryKey,
     (items) =>

@@ -305,6 +305,33 @@ describe('Texting hours', () => {
     expect(send).toHaveAccessibleDescription('Texts to this owner can be sent from 8:00 AM PDT.');
   });
 
+  it.each([
+    // The phone says 00:45 in New York; the server, answering the dashboard, says 08:30: open.
+    ['2025-01-15T05:45:00Z', '2025-01-15T13:30:00Z', null],
+    // The phone says noon; the server says 6:00 AM: held back.
+    ['2025-01-15T17:00:00Z', '2025-01-15T11:00:00Z', '8:00 AM EST'],
+  ])(
+    "holds or opens texts by the server's clock, not the phone's (phone %s, server %s)",
+    async (phone, server, opensAt) => {
+      vi.setSystemTime(new Date(phone));
+      const items = [makeItem({ dayNumber: 2, contacts: [phoneContact()] })];
+      const date = new Date(server).toUTCString();
+      renderDashboard(() => Response.json(items, { headers: { date } }));
+      const card = await findCard();
+
+      const send = within(card).getByRole('button', { name: 'Send text to (305) 555-0100' });
+      if (opensAt === null) {
+        expect(within(card).queryByText(/Texts to this owner/)).not.toBeInTheDocument();
+        expect(send).toBeEnabled();
+      } else {
+        expect(send).toBeDisabled();
+        expect(send).toHaveAccessibleDescription(
+          `Texts to this owner can be sent from ${opensAt}.`,
+        );
+      }
+    },
+  );
+
   it('lets texts go during the day', async () => {
     // 1:00 PM in Los Angeles.
     vi.setSystemTime(new Date('2025-03-10T20:00:00Z'));

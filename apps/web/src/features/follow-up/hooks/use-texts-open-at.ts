@@ -1,25 +1,14 @@
 import { formatOpensAt, textingWindow } from '@porchlight/contracts';
-import { useEffect, useState } from 'react';
-
-const MINUTE_MS = 60_000;
-
-/** The clock, read again every minute, so texting hours open and close on screen. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { useServerClock } from '@/hooks/use-server-clock';
 
 /**
  * Null while texts may be sent in the owner's zone; outside 8:00–21:00 there, when they open
  * ("8:00 AM PST"). The zone is the one the server worked out from the owner's ZIP code and
- * checks the send against (docs/compliance.md "Quiet hours"), so screen and server agree.
+ * checks the send against (docs/compliance.md "Quiet hours"), and the clock is the server's
+ * (docs/offline.md "One clock"), so screen and server agree even when the phone's clock is wrong.
  */
 export function useTextsOpenAt(ownerTimeZone: string): string | null {
-  const now = useMinuteClock();
+  const now = useServerClock();
   const window = textingWindow(now, ownerTimeZone);
   return window.open ? null : formatOpensAt(window.opensAt, ownerTimeZone);
 }

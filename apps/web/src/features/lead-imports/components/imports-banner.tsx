@@ -1,5 +1,6 @@
 import type { LeadImportSummary } from '@porchlight/contracts';
 import { Card } from '@/components/ui/card';
+import { serverNowMs } from '@/lib/server-clock';
 import { isRunning, useLeadImports } from '../api/lead-imports';
 import { ImportProgress } from './import-progress';
 
@@ -24,7 +25,7 @@ function isShown(summary: LeadImportSummary, now: number): boolean {
 /** The agent's imports still worth a line, above the saved lists: kept across a reload. */
 export function ImportsBanner({ agentId }: { agentId: string }) {
   const imports = useLeadImports(agentId);
-  const now = Date.now();
+  const now = serverNowMs();
   const shown = imports.data?.imports.filter((summary) => isShown(summary, now)) ?? [];
   if (shown.length === 0) return null;
   return (

@@ -34,10 +34,12 @@ describe('LeadsReadySettings', () => {
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
-  it('is not offered when the browser has no Push API', async () => {
-    const fetchMock = stubApi(PUSH_ON);
+  it('says why it cannot be turned on when the browser has no Push API', async () => {
+    stubApi(PUSH_ON);
     renderWithProviders(<LeadsReadySettings />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(
+      await screen.findByText(/^This browser can't receive notifications \(it has no web push\)/),
+    ).toBeVisible();
     expect(screen.queryByRole('switch')).toBeNull();
   });
 

@@ -25,11 +25,12 @@ import {
 import { HomeScreenSteps } from './home-screen-steps';
 import { LeadsReadyHeader } from './leads-ready-header';
 import { MorningTimeField } from './morning-time-field';
+import { NoPushNotice } from './no-push-notice';
 
 /**
  * "Tell me when my leads are ready" (docs/notifications.md "The browser"): shown when the server
  * has push on and this browser has the Push API; on an iPhone in a Safari tab, how to install the
- * app to get it; elsewhere without push, nothing.
+ * app to get it; elsewhere without push, why it cannot be turned on.
  */
 export function LeadsReadySettings() {
   const publicKey = useQuery({
@@ -38,7 +39,7 @@ export function LeadsReadySettings() {
   }).data;
   if (!publicKey) return null;
   if (canPush()) return <LeadsReadyCard publicKey={publicKey} />;
-  return needsHomeScreen() ? <HomeScreenSteps /> : null;
+  return needsHomeScreen() ? <HomeScreenSteps /> : <NoPushNotice />;
 }
 
 function useThisDevice() {

@@ -148,6 +148,28 @@ describe('the Preview Postcard dialog', () => {
     expect(dialog).toBeInTheDocument();
   });
 
+  it('says a front refused for its scheme in a sentence, without the field it came in', async () => {
+    const sentence = 'The front image must be an http:// or https:// address';
+    // As the server answers a data: address (apps/server/src/plugins/errors.ts).
+    stubApi({
+      [SEND_POSTCARD]: apiError(400, {
+        error: 'VALIDATION_ERROR',
+        message: `frontImageUrl: ${sentence}`,
+        field: 'frontImageUrl',
+        fields: { frontImageUrl: sentence },
+      }),
+    });
+    renderLeadPostcard();
+    const dialog = await openPostcardDialog();
+    await userEvent.clear(frontField(dialog));
+    await userEvent.type(frontField(dialog), 'data:image/png;base64,iVBORw0KGgo=');
+
+    await userEvent.click(sendButton(dialog));
+
+    await expectToast('Failed to Send Postcard', sentence);
+    expect(screen.queryByText(/frontImageUrl/)).not.toBeInTheDocument();
+  });
+
   it('falls back to the fixed text when the server gives no reason', async () => {
     stubApi({ [SEND_POSTCARD]: new Response('Bad gateway', { status: 502 }) });
     renderLeadPostcard();

@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { dismissToasts, toast, toastFailure } from '@/hooks/use-toast';
+import { dismissToasts, toast } from '@/hooks/use-toast';
+import { apiErrorMessage, fieldMessages } from '@/lib/api-error';
 import { GOOGLE_MAPS_KEY } from '@/lib/maps-key';
 import { useSendPostcard } from '../api/send-postcard';
 import {
@@ -51,8 +52,16 @@ export function PostcardForm({ agent, lead, onSent }: PostcardFormProps) {
         const done = postcardCreatedToast(mailing ?? false);
         toast({ title: done.title, description: done.text });
       },
+      // A refused front (its scheme, its bytes) is said in the field's own sentence, never as
+      // the server's "frontImageUrl: …" (docs/postcards.md "Sending").
       onError: (error) =>
-        toastFailure(POSTCARD_MESSAGES.sendFailed.title, error, POSTCARD_MESSAGES.sendFailed.text),
+        toast({
+          title: POSTCARD_MESSAGES.sendFailed.title,
+          description:
+            fieldMessages(error).frontImageUrl ??
+            apiErrorMessage(error, POSTCARD_MESSAGES.sendFailed.text),
+          variant: 'destructive',
+        }),
     },
   });
   const missing = !message.trim()

@@ -1,5 +1,6 @@
 import { cityLine, type ListedLead, relativeAge } from '@porchlight/contracts';
 import type { ReactNode } from 'react';
+import { useServerClock } from '@/hooks/use-server-clock';
 
 interface LeadHeadingProps {
   lead: ListedLead;
@@ -11,11 +12,12 @@ interface LeadHeadingProps {
 }
 
 /**
- * A lead card's address, city and age. The address is the button that opens the lead; its
+ * A lead card's address, city and age (by the server's clock: docs/offline.md "One clock"). The address is the button that opens the lead; its
  * ::after stretches over the whole card (which must be `relative`), so a tap anywhere opens it,
  * and the card's own buttons sit above it.
  */
 export function LeadHeading({ lead, level: Heading, onOpenLead, marks }: LeadHeadingProps) {
+  const now = useServerClock();
   return (
     <div className="flex items-start gap-2">
       <div className="min-w-0 flex-1">
@@ -32,7 +34,7 @@ export function LeadHeading({ lead, level: Heading, onOpenLead, marks }: LeadHea
       </div>
       {marks}
       <time dateTime={lead.createdAt} className="shrink-0 text-sm text-muted-foreground">
-        {relativeAge(lead.createdAt, new Date())}
+        {relativeAge(lead.createdAt, now)}
       </time>
     </div>
   );

@@ -1,7 +1,7 @@
 import * as routes from '@porchlight/contracts/routes';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { agentKey } from '@/lib/route-query';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { fixtureId } from '@/test/lead-fixture';
@@ -44,6 +44,22 @@ describe('SavedPanel', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('ages each lead by the server\'s clock, not the phone\'s (docs/offline.md "One clock")', async () => {
+    // The phone's clock is three hours behind the server's, which delivered the lead at its 9:00.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
+    const lead = savedLead(1, 0, { createdAt: '2026-11-23T09:00:00Z' });
+    const serverDate = new Date('2026-11-23T12:00:00Z').toUTCString();
+    stubApi({ [SAVED]: Response.json([lead], { headers: { date: serverDate } }) });
+    renderSaved();
+
+    await screen.findByRole('heading', { name: '1 Palm Ave' });
+    expect(within(cardOf('1 Palm Ave')).getByText('3h ago')).toBeVisible();
   });
 
   it('folds a group away and opens it again', async () => {
