@@ -194,7 +194,11 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
     now: () => clock.now(),
   });
   await passwordResetJobs(jobs, database, config);
-  await unconfirmedAccountJobs(jobs, { db: database.db, now: () => clock.now() });
+  await unconfirmedAccountJobs(jobs, {
+    db: database.db,
+    payments: app.payments,
+    now: () => clock.now(),
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     mail.close();

@@ -8,8 +8,22 @@ export const QUEUES = {
   export: { retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 300 },
   /** A forgot-password request: the account look-up and the link, off the request's clock. */
   'password-reset': { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 },
-  /** A postcard to render and, with a postcard service, mail (the service is idempotent by order). */
-  postcard: { retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 300 },
+  /** A postcard whose job spent its retries: settled once, never left `checking` (docs/postcards.md). */
+  'postcard-give-up': { retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 600 },
+  /**
+   * A postcard to render and, with a postcard service, mail (looked up before any resend). Its
+   * retries ride out a postcard service down for the night: 12 of them, 1 min doubling to a 2 h
+   * ceiling, 12 to 14 h in all; then `postcard-give-up` (docs/postcards.md "thanks.io silent").
+   */
+  postcard: {
+    retryLimit: 12,
+    retryDelay: 60,
+    retryBackoff: true,
+    retryDelayMax: 7200,
+    deadLetter: 'postcard-give-up',
+  },
+  /** The hourly sweep of postcards left unsettled by a job that is gone (docs/postcards.md). */
+  'postcard-sweep': { retryLimit: 2, retryDelay: 60, retryBackoff: true, retryDelayMax: 600 },
   /** A CSV import whose runs all died (docs/imports.md "Importing"): it is marked failed. */
   'lead-import-failed': { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 60 },
   /**

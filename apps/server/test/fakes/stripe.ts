@@ -105,6 +105,37 @@ function subscriptionJson(sub: FakeSubscription) {
   };
 }
 
+interface FakeInvoice {
+  id: string;
+  subscription: string;
+  amountPaid: number;
+}
+
+/** `DELETE /v1/subscriptions/{id}`'s parameters in the OpenAPI document. */
+const CANCEL_PARAMETERS =
+  /^(cancellation_details\[(comment|feedback)\]|expand\[\d*\]|invoice_now|prorate)$/;
+/** `GET /v1/invoices`'s parameters in the OpenAPI document. */
+const LIST_INVOICE_PARAMETERS =
+  /^(collection_method|created(\[(gt|gte|lt|lte)\])?|customer|customer_account|ending_before|expand\[\d*\]|limit|starting_after|status|subscription)$/;
+
+/** The first parameter of a request that its endpoint does not take. */
+function unknownParameter(params: URLSearchParams, known: RegExp): string | undefined {
+  return [...params.keys()].find((key) => !known.test(key));
+}
+
+/** Stripe's answer to a parameter its endpoint does not take (HTTP 400). */
+function parameterUnknown(param: string) {
+  return {
+    error: {
+      code: 'parameter_unknown',
+      doc_url: 'https://stripe.com/docs/error-codes/parameter-unknown',
+      message: `Received unknown parameter: ${param}`,
+      param,
+      type: 'invalid_request_error',
+    },
+  };
+}
+
 /** Stripe's error body for an object it does not have (HTTP 404). */
 function resourceMissing(kind: string, id: string) {
   return {
@@ -124,7 +155,12 @@ function resourceMissing(kind: string, id: string) {
  * recorded; `failWith` makes it answer an error status; `loseAnswersTo` (a route, as
  * `POST /v1/subscriptions`) carries such requests out and drops the connection before answering.
  * `failOnce` (route → status) fails a route's next request inside the endpoint, after carrying
- * it out when `carriedOut`. An
+ * it out when `carriedOut`. `DELETE /v1/subscriptions/{id}` takes only the parameters the
+ * OpenAPI document gives it (`cancellation_details`, `expand`, `invoice_now`, `prorate`; any other
+ * is 400 `parameter_unknown`) and answers 404 `resource_missing` for a subscription already
+ * cancelled, as Stripe does. A subscription made with a trial gets its first invoice, paid at $0
+ * (`billing_reason: subscription_create`); `payInvoice` adds one with money in it, and
+ * `GET /v1/invoices` lists them by `subscription` and `status`. An
  * Idempotency-Key is kept with its request and its first answer, a failure included: the same
  * request again gets that answer with `Idempotent-Replayed: true`, another request with it a 400
  * `idempotency_error`, as Stripe documents ("Idempotent requests": the status code and body of
@@ -143,7 +179,16 @@ export async function startFakeStripe() {
    * key keeps that failure).
    */
   const failOnce = new Map<string, { status: number; carriedOut?: boolean }>();
-  const state = { failWith: 0, loseAnswersTo: '', priceChanges: 0, requests: [] as string[] };
+  /** Each subscription's invoices, oldest first. */
+  const invoices: FakeInvoice[] = [];
+  const state = {
+    failWith: 0,
+    loseAnswersTo: '',
+    priceChanges: 0,
+    requests: [] as string[],
+    /** Each subscription cancelled, with its request's parameters. */
+    cancels: [] as { id: string; params: string }[],
+  };
   let n = 0;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -257,6 +302,8 @@ export async function startFakeStripe() {
           defaultPaymentMethod: form.get('default_payment_method'),
         };
         subscriptions.set(created.id, created);
+        n += 1;
+        invoices.push({ id: `in_fake${n}`, subscription: created.id, amountPaid: 0 });
         return answer(subscriptionJson(created));
       }
       if (kind === 'subscriptions' && id && req.method === 'POST') {
@@ -269,11 +316,30 @@ export async function startFakeStripe() {
         }
       }
       if (kind === 'subscriptions' && id && req.method === 'DELETE') {
+        // The SDK sends a DELETE's parameters in its query string, as it does a GET's.
+        const unknown = unknownParameter(
+          new URLSearchParams([...query, ...form]),
+          CANCEL_PARAMETERS,
+        );
+        if (unknown) return send(400, parameterUnknown(unknown));
         const found = subscriptions.get(id);
-        if (found) {
-          found.status = 'canceled';
-          return answer(subscriptionJson(found));
+        // A cancelled subscription is as good as deleted: cancelling it again is a 404.
+        if (!found || found.status === 'canceled') {
+          return send(404, resourceMissing('subscription', id));
         }
+        found.status = 'canceled';
+        state.cancels.push({ id, params: query.toString() });
+        return answer(subscriptionJson(found));
+      }
+      if (route === 'GET /v1/invoices') {
+        const unknown = unknownParameter(query, LIST_INVOICE_PARAMETERS);
+        if (unknown) return send(400, parameterUnknown(unknown));
+        const data = invoices
+          .filter((invoice) => invoice.subscription === query.get('subscription'))
+          .filter(() => !query.get('status') || query.get('status') === 'paid')
+          .reverse()
+          .map((invoice) => invoiceJson({ ...invoice, apiVersion: FAKE_STRIPE_VERSION }));
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/invoices' });
       }
       if (route === 'POST /v1/billing_portal/sessions') {
         n += 1;
@@ -348,6 +414,11 @@ export async function startFakeStripe() {
         ...subscriptions.get(id),
         ...change,
       });
+    },
+    /** Stripe charged the subscription's card: an invoice paid with money in it. */
+    payInvoice(subscriptionId: string, amountPaid = 999) {
+      n += 1;
+      invoices.push({ id: `in_fake${n}`, subscription: subscriptionId, amountPaid });
     },
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

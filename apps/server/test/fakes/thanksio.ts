@@ -274,6 +274,8 @@ export async function startFakeThanksIo(
   const held = new Set<http.ServerResponse>();
   let next: { status: number; body: unknown } | null = null;
   let noAnswer = false;
+  /** While set, every request is answered this 5xx: thanks.io down for a while. */
+  let outage: number | null = null;
 
   async function answer(authorization: string | undefined, raw: string) {
     if (!/^Bearer \S+$/.test(authorization ?? '')) {
@@ -325,7 +327,9 @@ export async function startFakeThanksIo(
       const url = new URL(request.url ?? '/', 'http://thanks.io.test');
       const route = `${request.method} ${url.pathname}`;
       let reply: { status: number; body: unknown };
-      if (route === 'POST /api/v2/send/postcard') {
+      if (outage !== null) {
+        reply = { status: outage, body: { message: 'Service Unavailable' } };
+      } else if (route === 'POST /api/v2/send/postcard') {
         const before = taken.length;
         reply = await answer(request.headers.authorization, raw);
         if (noAnswer && taken.length > before) {
@@ -359,6 +363,13 @@ export async function startFakeThanksIo(
     /** The next accepted send is taken, and not answered: the caller times out, or is cut off. */
     takeNextWithoutAnswer() {
       noAnswer = true;
+    },
+    /** Answers every request with this 5xx (503 by default) until `recover()`: an outage. */
+    goDown(status = 503) {
+      outage = status;
+    },
+    recover() {
+      outage = null;
     },
     /** Cuts the connections of the sends left unanswered: their answer is lost. */
     cutUnanswered() {

@@ -1,38 +1,42 @@
 import { RegistrationData } from '@porchlight/contracts';
 import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { accountClaims, agents } from '../../db/schema';
 import { pgErrorCode, withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import type { Payments } from '../../providers/payments';
 import { creditReferralOf } from '../referrals';
 import type { FollowedLink } from './confirm-email.service';
 import { usableLink } from './link-tokens';
 import { createAccount, EmailTaken } from './registration.service';
 import { unconfirmedNeverPaid } from './unconfirmed-accounts';
+import { endUnpaidSubscription, type HeldBilling } from './unpaid-trial';
 
 const TAKEN = 'This email address already has a confirmed account. Sign in instead.';
 const INVALID_LINK = 'This confirmation link is invalid or has expired.';
 
 /**
- * A link from `mailAccountClaim`, followed: the mailbox is proven, so in one transaction the
- * unconfirmed, never-paid account of the address (if it still is one) is deleted with all its
- * data, and the kept signup becomes the account, confirmed. The old row is locked first, so a
- * confirmation or payment at the same moment either lands before (and the claim is refused with
- * EMAIL_TAKEN) or finds the account gone. An account confirmed or paying is never replaced.
+ * A link from `mailAccountClaim`, followed: the mailbox is proven, so the unconfirmed, never-paid
+ * account of the address (if it still is one) is deleted with all its data, and the kept signup
+ * becomes the account, confirmed. An old account with a Stripe subscription is released first,
+ * outside any transaction (`endUnpaidSubscription`: never paid, it is cancelled; paid, or Stripe
+ * not answering, the link answers EMAIL_TAKEN and changes nothing). Then, in one transaction, the
+ * old row is locked and checked again (the same subscription), so a confirmation or payment at
+ * the same moment either lands before (and the claim is refused with EMAIL_TAKEN) or finds the
+ * account gone. An account confirmed or paying is never replaced.
  */
-export async function replaceWithClaim(link: FollowedLink): Promise<void> {
+export async function replaceWithClaim(link: ClaimLink): Promise<void> {
   const { now } = link;
+  const released = await releaseHeldAccount(link);
   await withTransaction(link.pool, async ({ db }) => {
     const [claim] = await db
       .update(accountClaims)
       .set({ usedAt: now })
       .where(usableLink(accountClaims, link.token, now))
       .returning();
-    if (!claim) throw new AppError('INVALID_CONFIRMATION_TOKEN', INVALID_LINK, { field: 'token' });
-    const { rows } = await db.execute<{ id: string; replaceable: boolean }>(sql`
-      select agents.id, ${unconfirmedNeverPaid(agents.id)} as replaceable from agents
-      where lower(agents.email) = lower(${claim.email}) for update of agents`);
-    const [held] = rows;
-    if (held && !held.replaceable) throw taken();
+    if (!claim) throw invalidLink();
+    const [held] = await heldAccounts(db, claim.email, { lock: true });
+    if (held && (!held.replaceable || held.stripeSubscriptionId !== released)) throw taken();
     if (held) await db.delete(agents).where(eq(agents.id, held.id));
     const signup = RegistrationData.parse(claim.signup);
     const agentId = await createAccount({
@@ -46,6 +50,42 @@ export async function replaceWithClaim(link: FollowedLink): Promise<void> {
     await db.update(agents).set({ emailConfirmedAt: now }).where(eq(agents.id, agentId));
     if (link.creditsReferral) await creditReferralOf(db, agentId, now, { billing: 'off' });
   });
+}
+
+/** A followed link, and Stripe (null with billing off) to release an old account's trial. */
+export interface ClaimLink extends FollowedLink {
+  db: Database;
+  payments: Payments | null;
+}
+
+/**
+ * Before the replacement's transaction: the old account's Stripe subscription, if any, ended
+ * (never paid) or the claim refused. Answers the subscription released (null: none to release).
+ */
+async function releaseHeldAccount(link: ClaimLink): Promise<string | null> {
+  const [claim] = await link.db
+    .select({ email: accountClaims.email })
+    .from(accountClaims)
+    .where(usableLink(accountClaims, link.token, link.now));
+  if (!claim) throw invalidLink();
+  const [held] = await heldAccounts(link.db, claim.email);
+  if (!held?.replaceable || !held.stripeSubscriptionId) return null;
+  if (!(await endUnpaidSubscription(link.payments, held))) throw taken();
+  return held.stripeSubscriptionId;
+}
+
+/** The account holding the address, whether it may be replaced, and its Stripe ids. */
+async function heldAccounts(db: Database, email: string, { lock = false } = {}) {
+  const { rows } = await db.execute<HeldBilling & { id: string; replaceable: boolean }>(sql`
+    select agents.id, ${unconfirmedNeverPaid(agents.id)} as replaceable,
+      s.stripe_subscription_id as "stripeSubscriptionId", s.stripe_customer_id as "stripeCustomerId"
+    from agents left join subscriptions s on s.agent_id = agents.id
+    where lower(agents.email) = lower(${email}) ${lock ? sql`for update of agents` : sql``}`);
+  return rows;
+}
+
+function invalidLink(): AppError {
+  return new AppError('INVALID_CONFIRMATION_TOKEN', INVALID_LINK, { field: 'token' });
 }
 
 function taken(): AppError {

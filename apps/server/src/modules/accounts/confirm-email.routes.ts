@@ -18,7 +18,7 @@ export const confirmEmailRoutes: FastifyPluginAsync = async (app) => {
     };
     if (!(await confirmEmail(link))) {
       // A link that replaces an unconfirmed account: its sessions end everywhere before the answer.
-      await replaceWithClaim(link);
+      await replaceWithClaim({ ...link, db: app.database.db, payments: app.payments });
       await sessionEndsHeard(app);
     }
     return { confirmed: true as const };

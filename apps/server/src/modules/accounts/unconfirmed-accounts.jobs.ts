@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Jobs } from '../../plugins/jobs';
+import type { Payments } from '../../providers/payments';
 import { removeUnusedUnconfirmedAccounts, UNCONFIRMED_SWEEP_CRON } from './unconfirmed-accounts';
 
 /**
@@ -8,10 +9,10 @@ import { removeUnusedUnconfirmedAccounts, UNCONFIRMED_SWEEP_CRON } from './uncon
  */
 export async function unconfirmedAccountJobs(
   jobs: Jobs,
-  options: { db: Database; now: () => Date },
+  options: { db: Database; payments: Payments | null; now: () => Date },
 ): Promise<void> {
   await jobs.work('unconfirmed-account-sweep', async () => {
-    await removeUnusedUnconfirmedAccounts(options.db, options.now());
+    await removeUnusedUnconfirmedAccounts(options.db, options.now(), options.payments);
   });
   await jobs.schedule('unconfirmed-account-sweep', UNCONFIRMED_SWEEP_CRON);
 }

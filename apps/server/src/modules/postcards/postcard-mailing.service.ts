@@ -68,7 +68,7 @@ export async function fulfilPostcard(deps: PostcardDeps, job: PostcardJob) {
 }
 
 /** The card as the service takes it: the front's print address, the message, both addresses. */
-function cardOf(deps: PostcardDeps, facts: CardFacts): PostcardMailing {
+export function cardOf(deps: PostcardDeps, facts: CardFacts): PostcardMailing {
   const { order, agent, property } = facts;
   return {
     orderId: order.id,
@@ -103,7 +103,7 @@ async function mail(deps: PostcardDeps, facts: CardFacts, service: PostcardServi
 }
 
 /** The service has the card: mailed, with its order id and cost. */
-async function recordMailed(
+export async function recordMailed(
   deps: PostcardDeps,
   order: { id: string; agentId: string },
   sent: PostcardSent,

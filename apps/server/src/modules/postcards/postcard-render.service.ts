@@ -1,5 +1,5 @@
 import { cityLine, formatPhone, OWN_FRONT_PATH, ownerLines } from '@porchlight/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agents, leads, postcardOrders, properties } from '../../db/schema';
 import { FrontImageRefused } from '../../providers/postcards/front-image';
@@ -124,20 +124,37 @@ function recipientLines(property: Property) {
   return { street, cityStateZip: cityLine(city, state, zip) };
 }
 
-/** Fails the order, saying why, and takes the postcard mark off its lead. */
+/**
+ * Fails the order, saying why, and takes the postcard mark off its lead. With `from`, only an
+ * order still in one of those states (false when another run settled it first); `keepMark`
+ * leaves the lead marked, for a card the service may still have taken.
+ */
 export async function failOrder(
   db: Database,
   order: { id: string; agentId: string; leadId: string },
   why: { failure: string; failedBy: 'refused' | 'service' },
   at: Date,
-) {
-  await db.transaction(async (tx) => {
-    await tx
+  only: { from?: PostcardStatus[]; keepMark?: boolean } = {},
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const failed = await tx
       .update(postcardOrders)
       .set({ status: 'failed', ...why, finishedAt: at })
-      .where(and(eq(postcardOrders.id, order.id), eq(postcardOrders.agentId, order.agentId)));
+      .where(
+        and(
+          eq(postcardOrders.id, order.id),
+          eq(postcardOrders.agentId, order.agentId),
+          only.from ? inArray(postcardOrders.status, only.from) : undefined,
+        ),
+      )
+      .returning({ id: postcardOrders.id });
+    if (failed.length === 0) return false;
+    if (only.keepMark) return true;
     await tx.execute(sql`
       update leads set postcard_sent_at = null, postcard_order_id = null
       where id = ${order.leadId} and agent_id = ${order.agentId} and postcard_order_id = ${order.id}`);
+    return true;
   });
 }
+
+export type PostcardStatus = (typeof postcardOrders.status.enumValues)[number];

@@ -72,8 +72,17 @@ export interface Payments {
     plan: SubscriptionPlan,
     idempotencyKey: string,
   ): Promise<BillingSubscription>;
-  /** Ends a subscription at once (one made for an account that could not be created). */
+  /**
+   * Ends a subscription at once, with no final invoice and no proration (one made for an account
+   * that could not be created, an unpaid trial's). One Stripe no longer has live (already
+   * cancelled: Stripe answers 404) counts as ended, so a retry after a crash is harmless.
+   */
   cancel(subscriptionId: string): Promise<void>;
+  /**
+   * Whether the subscription ever had an invoice paid with money in it (a trial's first invoice
+   * is paid at $0, which is no payment). More than one page of paid invoices counts as paid.
+   */
+  everPaid(subscriptionId: string): Promise<boolean>;
   /** A billing portal session for the customer, coming back to `returnUrl`: its address. */
   portal(customerId: string, returnUrl: string): Promise<string>;
   /**

@@ -190,7 +190,19 @@ export function createStripePayments(billing: BillingConfig): Payments {
       return toSubscription(changed);
     },
     async cancel(subscriptionId) {
-      await stripe.subscriptions.cancel(subscriptionId);
+      try {
+        await stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
+      } catch (error) {
+        if (!missing(error)) throw error;
+      }
+    },
+    async everPaid(subscriptionId) {
+      const paid = await stripe.invoices.list({
+        subscription: subscriptionId,
+        status: 'paid',
+        limit: 100,
+      });
+      return paid.has_more || paid.data.some((invoice) => invoice.amount_paid > 0);
     },
     async portal(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({
@@ -203,9 +215,7 @@ export function createStripePayments(billing: BillingConfig): Payments {
       try {
         return toSubscription(await stripe.subscriptions.retrieve(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-          return null;
-        }
+        if (missing(error)) return null;
         throw error;
       }
     },
@@ -232,4 +242,9 @@ export function createStripePayments(billing: BillingConfig): Payments {
       };
     },
   };
+}
+
+/** Stripe's 404: it has no such object, or (a subscription) no longer a live one. */
+function missing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 }
