@@ -1,24 +1,21 @@
-// `npm test`'s last step: the browser journeys and every other suite as two Vitest runs at once
-// (docs/testing.md "Speed"). The journeys leave a quarter of the machine idle while they wait on
-// the page, and the suites fill it. The other suites print as they go; the journeys' report
-// follows theirs; then one line totals both: `N passed, N failed, N skipped`.
+// `npm test`'s last step: three Vitest runs at once (docs/testing.md "Speed"): the browser
+// journeys, the web's DOM tests on one worker, and every other suite. The journeys leave much of
+// the machine idle while they wait on the page, and the suites fill it. The DOM tests build a DOM
+// and load React and the components once per worker: on one worker they take 69 CPU-s instead of
+// 105 on three, and a run of their own lets them go beside the server's three workers (Vitest
+// refuses two worker counts in one group of projects). The other suites print as they go; the
+// DOM tests' and the journeys' reports follow; then one line totals all three:
+// `N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
 
 const SUMMARY = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/;
 const vitest = process.platform === 'win32' ? 'vitest.cmd' : 'vitest';
-const others = [
-  'contracts',
-  'server',
-  'server-isolated',
-  'server-processes',
-  'web',
-  'web-isolated',
-  'web-unit',
-];
+const others = ['contracts', 'server', 'server-isolated', 'server-processes', 'web-unit'];
+const dom = ['web', 'web-isolated'];
 
 /** A Vitest run whose summary line is held back; `print` decides where the rest goes. */
-function run(projects, print) {
-  const args = ['run', ...projects.flatMap((project) => ['--project', project])];
+function run(projects, print, options = []) {
+  const args = ['run', ...projects.flatMap((project) => ['--project', project]), ...options];
   const child = spawn(vitest, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   let summary = null;
   let rest = '';
@@ -42,17 +39,29 @@ function run(projects, print) {
 }
 
 const live = (stream, text) => process[stream].write(text);
-const held = [];
-const journeys = run(['e2e'], (stream, text) => held.push([stream, text]));
+/** A run whose report is printed after the live one's, so that the two do not interleave. */
+function heldRun(projects, options) {
+  const held = [];
+  const done = run(projects, (stream, text) => held.push([stream, text]), options);
+  const print = () => {
+    for (const [stream, text] of held) live(stream, text);
+  };
+  return { done, print };
+}
+const journeys = heldRun(['e2e']);
+const domTests = heldRun(dom, ['--maxWorkers=1']);
 const suites = await run(others, live);
-const browser = await journeys;
-for (const [stream, text] of held) live(stream, text);
+const results = [suites];
+for (const held of [domTests, journeys]) {
+  results.push(await held.done);
+  held.print();
+}
 
 const total = [0, 0, 0];
-for (const { summary } of [suites, browser]) {
+for (const { summary } of results) {
   // A run that printed no summary (it crashed before its reporter ended) counts as one failure.
   const counts = summary ?? [0, 1, 0];
   for (let i = 0; i < 3; i++) total[i] += counts[i];
 }
 process.stdout.write(`\n${total[0]} passed, ${total[1]} failed, ${total[2]} skipped\n`);
-process.exitCode = suites.code || browser.code;
+process.exitCode = results.find((result) => result.code)?.code ?? 0;

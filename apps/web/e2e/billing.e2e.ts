@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { proAgentIn, signUpInBrowser } from './support/accounts';
+import { ORIGIN_ONLY, proAgentIn, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -16,7 +16,7 @@ describeJourney('a trial with billing off', () => {
 
   it('shows the Starter Trial with 7 days left, then, 8 days on, an active plan whose leads still come', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
-    await page.goto('/');
+    await page.goto(ORIGIN_ONLY);
     await signUpInBrowser(context, page, proAgentIn('33132'));
 
     await page.goto('/profile');

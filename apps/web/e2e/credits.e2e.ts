@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { proAgentIn, signUpInBrowser } from './support/accounts';
+import { ORIGIN_ONLY, proAgentIn, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -14,7 +14,7 @@ describeJourney('credits and the Purchase Bulk Leads wizard', () => {
 
   it('buys 25 bulk leads with the signup credits, finds them Purchased, and sees the spend on the wallet and the profile', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
-    await page.goto('/');
+    await page.goto(ORIGIN_ONLY);
     await signUpInBrowser(context, page, proAgentIn('33133'));
 
     await page.goto('/dashboard');
@@ -77,7 +77,7 @@ describeJourney('credits and the Purchase Bulk Leads wizard', () => {
 
   it('shows the sign-in prompt on the wallet once the session is gone', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
-    await page.goto('/');
+    await page.goto(ORIGIN_ONLY);
     await signUpInBrowser(context, page, proAgentIn('33133'));
     await context.clearCookies();
     await page.goto('/wallet');

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { signUpInBrowser } from './support/accounts';
+import { ORIGIN_ONLY, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -13,7 +13,7 @@ describeJourney('the Criteria tab', () => {
 
   it('shows the saved criteria, refuses a bad zip and range, saves, and counts leads', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
-    await page.goto('/');
+    await page.goto(ORIGIN_ONLY);
     await signUpInBrowser(context, page, {
       targetArea: 'Miami, FL',
       minValue: 50000,

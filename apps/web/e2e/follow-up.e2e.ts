@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { signUpInBrowser } from './support/accounts';
+import { ORIGIN_ONLY, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -17,7 +17,7 @@ describeJourney('the follow-up sequence', () => {
   it('sends day 1’s email, passes the other, completes the day, and opens day 2’s text after midnight', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
     const openedLinks = await observeExternalLinks(page);
-    await page.goto('/');
+    await page.goto(ORIGIN_ONLY);
     // Thursday 12 Nov 2026, 11:00 ET.
     await setServerClock(page, '2026-11-12T16:00:00Z');
     try {
@@ -86,7 +86,7 @@ describeJourney('the follow-up sequence', () => {
 
   it('explains every placeholder in the scripts editor and previews messages signed by the agent', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
-    await page.goto('/');
+    await page.goto(ORIGIN_ONLY);
     try {
       const agent = await signUpInBrowser(context, page);
       await page.goto('/dashboard');

@@ -4,7 +4,7 @@ import {
   PROPSTREAM_EXPECTED,
   propstreamExportBytes,
 } from '../../server/test/fixtures/propstream-export';
-import { signUpInBrowser } from './support/accounts';
+import { ORIGIN_ONLY, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -21,7 +21,7 @@ describeJourney('importing leads from a CSV', () => {
   /** A touch phone of this size, and a Pro agent of Miami Beach signed up on it. */
   async function newAgentOnPhone(screen: Screen) {
     const phone = await openTouchPhone(browser(), screen);
-    await phone.page.goto('/');
+    await phone.page.goto(ORIGIN_ONLY);
     const agent = await signUpInBrowser(phone.context, phone.page, {
       targetArea: '33139',
       subscriptionPlan: 'pro',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { signUpInBrowser } from './support/accounts';
+import { ORIGIN_ONLY, signUpInBrowser } from './support/accounts';
 import { describeJourney, openPhone, screenshot, useBrowser } from './support/browser';
 
 /** Where the owner block and the tags sit against the visible part of the card's details. */
@@ -60,7 +60,7 @@ describeJourney('the lead card at 390×844', () => {
     const { page, context } = await openPhone(browser());
     // No tile server at all: every tile fails, as on a phone offline.
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-    await page.goto('/');
+    await page.goto(ORIGIN_ONLY);
     try {
       // The registration's defaults: a premium agent in Miami, ten cards a day.
       await signUpInBrowser(context, page);

@@ -1,7 +1,7 @@
 import { addDays, atLocalHour, dayIn, isBusinessDay } from '@porchlight/contracts';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { type FakePushService, startFakePushService } from '../../server/test/fakes/push-service';
-import { proAgentIn, signUpInBrowser } from './support/accounts';
+import { ORIGIN_ONLY, proAgentIn, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -61,7 +61,7 @@ describeJourney('the morning notification', () => {
       PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
     }, device);
 
-    await page.goto('/');
+    await page.goto(ORIGIN_ONLY);
     await signUpInBrowser(context, page, proAgentIn('33139'));
     try {
       await page.goto('/dashboard');

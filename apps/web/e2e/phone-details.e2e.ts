@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Credits, Lead, LeadCard, ListedLead } from '@porchlight/contracts';
 import type { APIResponse, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { proAgentIn, signUpInBrowser } from './support/accounts';
+import { ORIGIN_ONLY, proAgentIn, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -73,7 +73,7 @@ describeJourney('the small things a phone shows', () => {
 
   it('asks before spending credits on a lead package: Cancel spends nothing', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
-    await page.goto('/');
+    await page.goto(ORIGIN_ONLY);
     const agent = await signUpInBrowser(context, page, proAgentIn('33133'));
     await answer(
       await page.request.post('/dev/credits', { data: { email: agent.email, amount: 100 } }),
@@ -109,7 +109,7 @@ describeJourney('the small things a phone shows', () => {
   it('keeps a long phone number on one line beside its DNC badge at 360×640, and opens the postcard on its title', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
     await page.setViewportSize({ width: 360, height: 640 });
-    await page.goto('/');
+    await page.goto(ORIGIN_ONLY);
     const agent = await signUpInBrowser(context, page, proAgentIn('33133'));
     await answer(await page.request.post(`/api/leads/fresh/${agent.id}`));
     const [first] = await answer<LeadCard[]>(

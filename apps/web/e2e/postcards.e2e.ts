@@ -1,7 +1,7 @@
 import type { Lead, ListedLead } from '@porchlight/contracts';
 import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { signUpInBrowser } from './support/accounts';
+import { ORIGIN_ONLY, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -21,7 +21,7 @@ describeJourney('postcards', () => {
 
   it('previews a postcard for a saved lead, sends it, counts it, and shows the rendered card', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
-    await page.goto('/');
+    await page.goto(ORIGIN_ONLY);
     const agent = await signUpInBrowser(context, page, {
       targetArea: '33131',
       subscriptionPlan: 'pro',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { E2E_PASSWORD, proAgentIn, signUpInBrowser } from './support/accounts';
+import { E2E_PASSWORD, ORIGIN_ONLY, proAgentIn, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -36,7 +36,7 @@ describeJourney('a referral, from the copied link to both rewards', () => {
     // The referrer copies the link from the Profile (the Invite button's destination).
     const referrer = await openPhone(browser());
     await referrer.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await referrer.page.goto('/');
+    await referrer.page.goto(ORIGIN_ONLY);
     const agent = await signUpInBrowser(referrer.context, referrer.page, {
       ...proAgentIn('33137'),
       name: 'Dana Whitfield',

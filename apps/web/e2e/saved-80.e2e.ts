@@ -8,7 +8,7 @@ import type {
 } from '@porchlight/contracts';
 import type { APIResponse, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { proAgentIn, signUpInBrowser } from './support/accounts';
+import { ORIGIN_ONLY, proAgentIn, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -120,7 +120,7 @@ describeJourney('the Saved tab at 80 saved leads', () => {
   it('shows the count, Export Leads, Buy Bulk Leads and the first saved lead on the first screen, and works a follow-up by touch', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
     await keepMailLinks(page);
-    await page.goto('/');
+    await page.goto(ORIGIN_ONLY);
     const agent = await signUpInBrowser(context, page, proAgentIn('33141'));
     const due = await eightySavedTwentyFiveDue(context, agent);
 

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { signUpInBrowser } from './support/accounts';
+import { ORIGIN_ONLY, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -34,7 +34,7 @@ describeJourney('the Saved tab and Property Details', () => {
       }
       failedAnswers.push(`${res.status()} ${pathname}`);
     });
-    await page.goto('/');
+    await page.goto(ORIGIN_ONLY);
     const agent = await signUpInBrowser(context, page, {
       targetArea: '33131',
       subscriptionPlan: 'pro',

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { signUpInBrowser } from './support/accounts';
+import { ORIGIN_ONLY, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -67,7 +67,7 @@ describeJourney('the app shell', () => {
 
   it('keeps the chosen tab across a reload, and Invite and the avatar open the profile', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
-    await page.goto('/');
+    await page.goto(ORIGIN_ONLY);
     await signUpInBrowser(context, page);
     await page.goto('/dashboard');
 

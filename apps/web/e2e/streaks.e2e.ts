@@ -1,6 +1,6 @@
 import type { APIRequestContext } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { proAgentIn, signUpInBrowser } from './support/accounts';
+import { ORIGIN_ONLY, proAgentIn, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -39,7 +39,7 @@ describeJourney('a streak week and its badge', () => {
 
   it('swipes Friday’s last card of a Monday–Friday week and sees Week Warrior and its 10 credits', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
-    await page.goto('/');
+    await page.goto(ORIGIN_ONLY);
     const agent = await signUpInBrowser(context, page, proAgentIn('33138'));
     try {
       for (const day of WEEK.slice(0, 4)) {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { signUpInBrowser } from './support/accounts';
+import { ORIGIN_ONLY, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -151,7 +151,7 @@ describeJourney('the card under a thumb', () => {
     }, async () => {
       const { context, page, cdp, consoleErrors } = await openTouchPhone(browser(), screen);
       try {
-        await page.goto('/');
+        await page.goto(ORIGIN_ONLY);
         const agent = await signUpInBrowser(context, page, {
           targetArea: zip,
           minValue: 'any',

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { proAgentIn, signUpInBrowser } from './support/accounts';
+import { ORIGIN_ONLY, proAgentIn, signUpInBrowser } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -47,7 +47,7 @@ describeJourney('the Today tab', () => {
 
   it('gets the day’s leads, drags, undoes, keys through the rest, and reaches the daily limit', async () => {
     const { page, context, consoleErrors } = await openPhone(browser());
-    await page.goto('/');
+    await page.goto(ORIGIN_ONLY);
     await signUpInBrowser(context, page, proAgentIn('33131'));
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Fresh 5' }).click();

@@ -3,6 +3,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 export const E2E_PASSWORD = 'Porchlight1!';
 
+/**
+ * A plain file of the app's origin, where a page stands to be signed in through the API
+ * (`signUpInBrowser` writes the origin's local storage) without loading the app: standing on the
+ * landing page cost each journey a render of a page it does not test (docs/testing.md "Speed").
+ */
+export const ORIGIN_ONLY = '/robots.txt';
+
 /** A registration as the wizard sends it (POST /api/complete-signup). */
 export function signupFor(overrides: Record<string, unknown> = {}) {
   return {
@@ -24,7 +31,8 @@ export function signupFor(overrides: Record<string, unknown> = {}) {
 
 /**
  * An agent registered through the API in this browser context (so it holds the session cookie),
- * with the agent stored in local storage as sign-in leaves it. The page must be on the app's origin.
+ * with the agent stored in local storage as sign-in leaves it. The page must be on the app's origin
+ * (`ORIGIN_ONLY` when the journey does not test the page it stands on).
  */
 export async function signUpInBrowser(
   context: BrowserContext,
