@@ -1,6 +1,7 @@
-import { ALL_ROUTES } from '@porchlight/contracts/route-schemas';
-import { routeName } from '@porchlight/contracts/routes';
+import { ALL_ROUTES, namedSchema } from '@porchlight/contracts/route-schemas';
+import { type RouteDefinition, routeName, type SchemaName } from '@porchlight/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from './build-app';
 
 /**
@@ -9,6 +10,15 @@ import { buildTestApp, type TestApp } from './build-app';
  * three cannot drift apart.
  */
 const DOC_ROUTES = /^\/api\/docs(\/|$)/;
+
+/** The top-level fields of an object schema, sorted; none for no schema. */
+function fieldsOf(name: SchemaName | undefined): string[] {
+  const schema = name ? namedSchema(name) : undefined;
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : [];
+}
+
+const pathParams = (route: RouteDefinition) =>
+  [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => name ?? '').sort();
 
 describe('the route definitions', () => {
   let t: TestApp;
@@ -35,5 +45,29 @@ describe('the route definitions', () => {
       expect.soft(registered.filter((d) => d === definition).length, name).toBe(1);
     }
     expect(registered.length).toBe(ALL_ROUTES.length);
+  });
+
+  // The same rules defineRoute holds each definition to by type (define-route.test.ts), checked
+  // on the schemas themselves.
+  it('name in params exactly the parameters of their path', () => {
+    for (const route of ALL_ROUTES) {
+      expect.soft(fieldsOf(route.params), routeName(route)).toEqual(pathParams(route));
+    }
+  });
+
+  it('give a GET no body', () => {
+    const withBody = ALL_ROUTES.filter((r) => r.method === 'GET' && r.body).map(routeName);
+    expect(withBody).toEqual([]);
+  });
+
+  it('take the offline fields exactly when marked offline, and say a key may be reused', () => {
+    for (const route of ALL_ROUTES) {
+      const fields = fieldsOf(route.body);
+      const takesThem = fields.includes('clientActionId') && fields.includes('actedAt');
+      expect.soft(takesThem, routeName(route)).toBe(route.offline !== undefined);
+      if (route.offline || route.idempotencyKey) {
+        expect.soft(route.errors, routeName(route)).toContain('IDEMPOTENCY_KEY_REUSED');
+      }
+    }
   });
 });

@@ -1,13 +1,13 @@
 import { boundActedAt } from '@porchlight/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../db/client';
 import { leads } from '../db/schema';
 import { type Transaction, withTransaction } from '../db/transaction';
 import { AppError } from './app-error';
 import { type IdempotentRequest, requestHash, storeAnswer, storedAnswer } from './idempotency';
-import { type JsonText, sendJsonText } from './json-text';
+import type { JsonText } from './json-text';
 
 /** The fields a queued request may carry (docs/offline.md "Offline work"). */
 export interface ClientAction {
@@ -96,28 +96,25 @@ async function keptAnswer(db: Database, agentId: string, kept: IdempotentRequest
   }
 }
 
-function sendAnswer<T extends object>(reply: FastifyReply, answer: T | JsonText<T>) {
-  return typeof answer === 'string' ? sendJsonText(reply, answer) : answer;
-}
-
 /**
  * Runs an action and answers it. Without the queued fields, as it always ran: on the pool. With
  * them, in one transaction that also keeps the answer under the client's id
  * (docs/offline.md "Offline work"): a retry, one after another or at the same moment (they wait
  * for the first on a lock of the id), gets the first answer and changes nothing. A refusal keeps
- * nothing: the retry is decided again, on what has not changed.
+ * nothing: the retry is decided again, on what has not changed. serve() runs every route defined
+ * `offline` through it; JSON text in the answer is sent as it is.
  */
-export async function answerOnce<T extends object>(
+export async function answerOnce<T>(
   app: FastifyInstance,
-  request: FastifyRequest<{ Body: ClientAction }>,
-  reply: FastifyReply,
-  { agentId, act }: { agentId: string; act: (runner: ActionRunner) => Promise<T | JsonText<T>> },
-): Promise<T | FastifyReply> {
-  const { clientActionId, actedAt } = request.body;
+  request: FastifyRequest,
+  { agentId, act }: { agentId: string; act: (runner: ActionRunner) => Promise<T> },
+): Promise<T | JsonText<unknown>> {
+  // Only offline routes come here, and defineRoute holds their bodies to take these two fields.
+  const { clientActionId, actedAt } = request.body as ClientAction;
   if (clientActionId === undefined && actedAt === undefined) {
-    return sendAnswer(reply, await act(poolRunner(app.database)));
+    return act(poolRunner(app.database));
   }
-  const answer = await withTransaction(app.database.pool, async (tx) => {
+  return withTransaction(app.database.pool, async (tx) => {
     const runner = { db: tx.db, client: tx.client, pool: app.database.pool, tx };
     if (clientActionId === undefined) return act(runner);
     const kept = keptRequest(request, clientActionId);
@@ -125,7 +122,7 @@ export async function answerOnce<T extends object>(
       sql`select pg_advisory_xact_lock(hashtextextended(${`${agentId}:${clientActionId}`}, 0))`,
     );
     const earlier = await keptAnswer(tx.db, agentId, kept);
-    if (earlier !== undefined) return JSON.stringify(earlier) as JsonText<T>;
+    if (earlier !== undefined) return JSON.stringify(earlier) as JsonText<unknown>;
     const done = await act(runner);
     // Kept as jsonb: an answer PostgreSQL wrote as JSON text is read back into a value first.
     const answer: unknown = typeof done === 'string' ? JSON.parse(done) : done;
@@ -140,5 +137,4 @@ export async function answerOnce<T extends object>(
     });
     return done;
   });
-  return sendAnswer(reply, answer);
 }

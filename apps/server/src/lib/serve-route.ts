@@ -9,6 +9,7 @@ import type {
   onSendHookHandler,
 } from 'fastify';
 import type { ZodType } from 'zod';
+import { type AnswerText, answerRoute, type InTurn, type RouteExtras } from './route-behaviour';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,19 +26,23 @@ export type RouteRequest<R extends RouteDefinition> = FastifyRequest<{
 }>;
 
 /**
- * A route's code: it returns the answer for the route's schema to check and send, or the reply
- * once it has sent something else (a file, a redirect).
+ * A route's code: it returns the answer for the route's schema to check and send, JSON text in
+ * the answer's shape to send as it is, or the reply once it has sent something else (a file, a
+ * redirect). `extras` carries what the definition's flags give it (`RouteExtras`).
  */
 export type RouteHandler<R extends RouteDefinition> = (
   request: RouteRequest<R>,
   reply: FastifyReply,
-) => Promise<RouteReturn<R> | FastifyReply>;
+  extras: RouteExtras<R>,
+) => Promise<RouteReturn<R> | AnswerText<R> | FastifyReply>;
 
 /** What a route may add to its definition: hooks of its own. */
 export interface ServeOptions {
   onSend?: onSendHookHandler;
   /** A larger body than the app's 1 MB, for a call that carries a file (a CSV import). */
   bodyLimit?: number;
+  /** An offline route's calls of one agent, one after another in this process. */
+  inTurn?: InTurn;
 }
 
 /** The OpenAPI and validation schema of a definition: its parts, its answer and its errors. */
@@ -61,13 +66,14 @@ function fastifySchema(route: RouteDefinition): FastifySchema {
 /**
  * Registers `route` from its contracts definition (docs/architecture.md "Routes"): its method and
  * path, its schemas, whether it needs a session, and its success status, which the handler may
- * still change (a referral already made answers 200, not 201).
+ * still change (a referral already made answers 200, not 201). An `offline` route is applied once
+ * per client id and an `idempotencyKey` one once per key, around the handler.
  */
 export function serve<const R extends RouteDefinition>(
   app: FastifyInstance,
   route: R,
   handler: RouteHandler<R>,
-  options: ServeOptions = {},
+  { inTurn, ...options }: ServeOptions = {},
 ): void {
   app.route({
     method: route.method,
@@ -81,8 +87,11 @@ export function serve<const R extends RouteDefinition>(
     schema: fastifySchema(route),
     handler: async (request, reply) => {
       if (route.status) reply.code(route.status);
-      // The schemas above checked the request: its parts are what RouteRequest says.
-      return handler(request as RouteRequest<R>, reply);
+      // The schemas above checked the request: its parts are what RouteRequest says, and
+      // answerRoute gives the code the extras its definition's flags promise.
+      const act = (extras: object) =>
+        handler(request as RouteRequest<R>, reply, extras as RouteExtras<R>);
+      return answerRoute(app, route, { request, reply, act, ...(inTurn && { inTurn }) });
     },
   });
 }

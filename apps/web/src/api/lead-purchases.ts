@@ -22,7 +22,9 @@ export function newPurchaseAttempt<TRequest>(request: TRequest): PurchaseAttempt
 }
 
 /** The header every spend carries; the server refuses a purchase without it. */
-export function purchaseHeaders(idempotencyKey: string): Record<string, string> {
+export function purchaseHeaders(
+  idempotencyKey: string,
+): Record<typeof IDEMPOTENCY_KEY_HEADER, string> {
   return { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
 }
 

@@ -1,5 +1,5 @@
 import type { RouteAnswer, RouteInput } from '@porchlight/contracts/routes';
-import { type CallParts, call } from '@/lib/api-client';
+import { type CallArgs, type CallParts, call } from '@/lib/api-client';
 import { NetworkError } from '@/lib/api-error';
 import {
   QUEUEABLE_ROUTES,
@@ -17,6 +17,10 @@ import { serverNow } from '@/lib/server-clock';
 // lost and is sent again is applied once, and counts on the day it was made.
 
 type Route<K extends QueueableRoute> = (typeof QUEUEABLE_ROUTES)[K];
+
+/** A kept action's input as its route's call takes it (none of them is a spend with a key). */
+const callArgs = <K extends QueueableRoute>(action: QueuedAction) =>
+  [action.input] as unknown as CallArgs<Route<K>>;
 
 export type Queued<T> = { queued: true } | { queued: false; answer: T };
 
@@ -48,7 +52,7 @@ export async function callOrQueue<K extends QueueableRoute>(
   const action: QueuedAction = { ...named, id, route, input: { ...parts, body } };
   if (onlineOnly) {
     if (!canReachServer()) throw new NetworkError(new Error('offline'));
-    const answer = await call(QUEUEABLE_ROUTES[route], action.input as never);
+    const answer = await call(QUEUEABLE_ROUTES[route], ...callArgs<K>(action));
     return { queued: false, answer: answer as RouteAnswer<Route<K>> };
   }
   // Anything already waiting goes first: actions reach the server in the order they were made.
@@ -58,7 +62,7 @@ export async function callOrQueue<K extends QueueableRoute>(
     return { queued: true };
   }
   try {
-    const answer = await call(QUEUEABLE_ROUTES[route], action.input as never);
+    const answer = await call(QUEUEABLE_ROUTES[route], ...callArgs<K>(action));
     return { queued: false, answer: answer as RouteAnswer<Route<K>> };
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;

@@ -40,6 +40,19 @@ describe('call', () => {
     });
   });
 
+  it("requires a spend's Idempotency-Key by type (`idempotencyKey: true`)", () => {
+    const body = { packageSize: 25 } as const;
+    const params = { agentId: 'agent-1' };
+    // Never called: each `@ts-expect-error` is a call `npm run typecheck` must refuse.
+    const refused = () => [
+      // @ts-expect-error a spend without its options
+      call(routes.purchaseLeadPackage, { params, body }),
+      // @ts-expect-error a spend's headers without the key
+      call(routes.purchaseLeadPackage, { params, body }, { headers: { 'X-Other': 'k' } }),
+    ];
+    expect(refused).toBeTypeOf('function');
+  });
+
   it('sends no body and no content type when there is no payload, and reads no content', async () => {
     const fetchMock = stubFetch(new Response(null, { status: 204 }));
 

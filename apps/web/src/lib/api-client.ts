@@ -1,5 +1,6 @@
 // No zod here: every page, the landing page too, loads this module. The route definitions name
 // their schemas and hold none (docs/architecture.md "Routes").
+import type { IDEMPOTENCY_KEY_HEADER } from '@porchlight/contracts';
 import type { RouteAnswer, RouteDefinition, RouteInput } from '@porchlight/contracts/routes';
 import { ApiError, NetworkError } from './api-error';
 
@@ -53,10 +54,17 @@ export interface CallOptions {
   cache?: RequestCache;
 }
 
-/** A route's input, left out when it takes none. */
-export type CallArgs<R extends RouteDefinition> = keyof RouteInput<R> extends never
-  ? [input?: Record<string, never>, options?: CallOptions]
-  : [input: RouteInput<R>, options?: CallOptions];
+/** A spend's options: its Idempotency-Key header is required (`idempotencyKey: true`). */
+export type KeyedCallOptions = CallOptions & {
+  headers: Record<typeof IDEMPOTENCY_KEY_HEADER, string>;
+};
+
+/** A route's input, left out when it takes none; a spend's options, with its key. */
+export type CallArgs<R extends RouteDefinition> = R['idempotencyKey'] extends true
+  ? [input: RouteInput<R>, options: KeyedCallOptions]
+  : keyof RouteInput<R> extends never
+    ? [input?: Record<string, never>, options?: CallOptions]
+    : [input: RouteInput<R>, options?: CallOptions];
 
 /** The address of a call: its path with each parameter filled in, then its query. */
 export function routeUrl<R extends RouteDefinition>(route: R, ...[input]: CallArgs<R>): string {

@@ -1,4 +1,4 @@
-import * as routes from '@porchlight/contracts/routes';
+import { QUEUEABLE_ROUTES } from '@porchlight/contracts/routes';
 import { get, update } from 'idb-keyval';
 import { type CallParts, call } from './api-client';
 import { ApiError } from './api-error';
@@ -9,14 +9,12 @@ import { fieldStore, OUTBOX_KEY } from './field-store';
 // (docs/offline.md "Work done offline"). Each action carries its own client id, so the server
 // applies it once however often it is sent, and the time the agent acted.
 
-/** The calls that may wait for a connection (Skip Day does not: it may open a text). */
-export const QUEUEABLE_ROUTES = {
-  swipeLead: routes.swipeLead,
-  undoSwipe: routes.undoSwipe,
-  updateContactStatus: routes.updateContactStatus,
-  passContact: routes.passContact,
-  recordActivity: routes.recordActivity,
-} as const;
+/**
+ * The calls that may wait for a connection: every definition marked `offline: true`, so a new
+ * one is one line in its definition (docs/architecture.md "Routes"). Skip Day is 'online-only':
+ * it may open a text.
+ */
+export { QUEUEABLE_ROUTES };
 export type QueueableRoute = keyof typeof QUEUEABLE_ROUTES;
 
 export interface QueuedAction {

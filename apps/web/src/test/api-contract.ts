@@ -1,4 +1,9 @@
-import { API_ERROR_CODES, API_ERROR_STATUS, ApiError } from '@porchlight/contracts';
+import {
+  API_ERROR_CODES,
+  API_ERROR_STATUS,
+  ApiError,
+  IDEMPOTENCY_KEY_HEADER,
+} from '@porchlight/contracts';
 import { ALL_ROUTES, answerSchema, requestSchemas } from '@porchlight/contracts/route-schemas';
 import { type RouteDefinition, routeName } from '@porchlight/contracts/routes';
 import { type ZodType, z } from 'zod';
@@ -67,9 +72,10 @@ function problemOf(schema: ZodType | undefined, value: unknown, what: string): s
   return result?.error ? `${what}: ${z.prettifyError(result.error)}` : null;
 }
 
+/** A spend without its Idempotency-Key is refused (`idempotencyKey: true`). */
 function missingHeader(route: ApiRoute, headers: Headers): string | null {
-  const missing = route.definition.headers?.find((name) => !headers.get(name));
-  return missing ? `headers: the ${missing} header is required` : null;
+  const missing = route.definition.idempotencyKey && !headers.get(IDEMPOTENCY_KEY_HEADER);
+  return missing ? `headers: the ${IDEMPOTENCY_KEY_HEADER} header is required` : null;
 }
 
 /** Why the server would refuse this call with 400 before reaching the code, or null. */

@@ -1,5 +1,4 @@
 // The bulk-leads calls (docs/architecture.md "Routes").
-import { IDEMPOTENCY_KEY_HEADER } from '../bulk-leads';
 import { BULK_PURCHASE } from '../credit-rules';
 import { defineRoute } from './define-route';
 
@@ -16,7 +15,7 @@ export const countBulkLeads = defineRoute({
 export const purchaseBulkLeads = defineRoute({
   method: 'POST',
   path: '/api/leads/bulk-purchase',
-  headers: [IDEMPOTENCY_KEY_HEADER],
+  idempotencyKey: true,
   body: 'BulkPurchaseRequest',
   answer: 'BulkPurchaseResponse',
   errors: [
@@ -34,7 +33,7 @@ export const purchaseBulkLeads = defineRoute({
 export const purchaseLeadPackage = defineRoute({
   method: 'POST',
   path: '/api/leads/purchase/:agentId',
-  headers: [IDEMPOTENCY_KEY_HEADER],
+  idempotencyKey: true,
   params: 'AgentIdParams',
   body: 'LeadPackageRequest',
   answer: 'BulkPurchaseResponse',

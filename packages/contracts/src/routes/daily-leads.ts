@@ -50,6 +50,7 @@ export const getTodaysLeads = defineRoute({
 export const swipeLead = defineRoute({
   method: 'POST',
   path: '/api/swipe',
+  offline: true,
   body: 'SwipeRequest',
   answer: 'SwipeResponse',
   errors: ['NOT_FOUND', 'SWIPED_ELSEWHERE', 'IDEMPOTENCY_KEY_REUSED'],
@@ -60,6 +61,7 @@ export const swipeLead = defineRoute({
 export const undoSwipe = defineRoute({
   method: 'POST',
   path: '/api/swipe/undo',
+  offline: true,
   body: 'UndoSwipeRequest',
   answer: 'LeadCard',
   errors: [

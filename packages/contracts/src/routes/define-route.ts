@@ -5,53 +5,17 @@
 // path without loading zod or a single schema (docs/performance.md "Performance"); the
 // names are checked by the compiler against what the contracts export, and the server and the
 // tests look them up at run time (`routeSchema`).
-import type { input, output, ZodType } from 'zod';
-import type { ApiErrorCode } from '../errors';
-import type * as Contracts from '../index';
+import type { input, output } from 'zod';
+import type { NamedSchema, RouteDefinition, SchemaName } from './route-definition';
+import type { RouteRules } from './route-rules';
 
-type ContractExports = typeof Contracts;
+export type { HttpMethod, NamedSchema, RouteDefinition, SchemaName } from './route-definition';
 
-/** The name of a zod schema the contracts export. */
-export type SchemaName = {
-  [K in keyof ContractExports]: ContractExports[K] extends ZodType ? K : never;
-}[keyof ContractExports];
-
-/** The schema a name stands for. */
-export type NamedSchema<N extends SchemaName> = ContractExports[N];
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RouteDefinition {
-  readonly method: HttpMethod;
-  /** Fastify's form: `:name` for each path parameter. */
-  readonly path: `/api/${string}`;
-  /** The success status: 200 unless said. */
-  readonly status?: 200 | 201 | 204;
-  /** A creating call's status when what it would create was there already (same answer). */
-  readonly foundStatus?: 200;
-  /** Reachable without a session (docs/accounts.md "Public calls"). */
-  readonly public?: true;
-  /** Takes calls from any site with no Origin check: a caller that proves itself (a signature). */
-  readonly crossOrigin?: true;
-  /** Headers the call is refused without (400). */
-  readonly headers?: readonly string[];
-  readonly params?: SchemaName;
-  readonly query?: SchemaName;
-  readonly body?: SchemaName;
-  /** The success answer's schema; 'csv' or 'png' for a file; null for no content. */
-  readonly answer: SchemaName | 'csv' | 'png' | null;
-  /**
-   * The error codes this call answers besides those every call may (a bad body, no session,
-   * another agent's data, a busy server): their statuses are documented with it.
-   */
-  readonly errors?: readonly ApiErrorCode[];
-  /** The OpenAPI document's line for it, and its group. */
-  readonly summary: string;
-  readonly tags: readonly [string];
-}
-
-/** Keeps the literal types of a definition, so its input and answer types follow from it. */
-export function defineRoute<const R extends RouteDefinition>(route: R): R {
+/**
+ * Keeps the literal types of a definition, so its input and answer types follow from it, and
+ * refuses at compile time a definition whose parts disagree (`RouteRules`).
+ */
+export function defineRoute<const R extends RouteDefinition>(route: R & RouteRules<R>): R {
   return route;
 }
 

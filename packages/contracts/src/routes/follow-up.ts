@@ -13,6 +13,7 @@ export const getFollowUpDashboard = defineRoute({
 export const recordActivity = defineRoute({
   method: 'POST',
   path: '/api/activities/record',
+  offline: true,
   body: 'RecordActivityRequest',
   answer: 'RecordActivityResponse',
   errors: [
@@ -31,6 +32,8 @@ export const recordActivity = defineRoute({
 export const completeDay = defineRoute({
   method: 'POST',
   path: '/api/activities/complete-day',
+  // Skip Day may open a text: it waits for a connection (docs/offline.md "Work done offline").
+  offline: 'online-only',
   body: 'CompleteDayRequest',
   answer: 'RecordActivityResponse',
   errors: ['NOT_FOUND', 'CONFLICT', 'DAY_COMPLETE', 'IDEMPOTENCY_KEY_REUSED'],

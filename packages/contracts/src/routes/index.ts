@@ -16,6 +16,7 @@ export * from './notifications';
 export * from './opt-outs';
 export * from './postcards';
 export * from './public-config';
+export * from './queueable';
 export * from './referrals';
 export * from './saved-leads';
 export * from './scripts';

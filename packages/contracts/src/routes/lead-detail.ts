@@ -14,6 +14,7 @@ export const getLead = defineRoute({
 export const updateContactStatus = defineRoute({
   method: 'PATCH',
   path: '/api/leads/:leadId/contact-status',
+  offline: true,
   params: 'LeadIdParams',
   body: 'ContactStatusRequest',
   answer: 'Lead',
@@ -25,6 +26,7 @@ export const updateContactStatus = defineRoute({
 export const passContact = defineRoute({
   method: 'POST',
   path: '/api/leads/:leadId/pass-contact',
+  offline: true,
   params: 'LeadIdParams',
   body: 'PassContactRequest',
   answer: 'Lead',

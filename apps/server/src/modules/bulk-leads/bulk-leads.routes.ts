@@ -2,7 +2,7 @@ import { BULK_COUNT_CAP, BULK_PURCHASE, LEAD_PACKAGES } from '@porchlight/contra
 import * as routes from '@porchlight/contracts/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { idempotentRequest } from '../../lib/idempotency';
+import type { IdempotentRequest } from '../../lib/idempotency';
 import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
 import { takePoint } from '../../plugins/rate-limits';
@@ -21,9 +21,11 @@ export const bulkLeadsRoutes: FastifyPluginAsync = async (app) => {
   // An agent's purchases in turn within a process: each plans from what the one before left.
   const onePurchasePerAgent = oneAtATimePerKey();
 
-  const purchase = (request: Parameters<typeof signedInAgent>[0], continueSession: boolean) => {
-    const agentId = signedInAgent(request).id;
-    const idempotency = idempotentRequest(request);
+  // serve() read the Idempotency-Key and answered a key already used (`idempotencyKey: true`).
+  const purchase = (
+    { agentId, idempotency }: { agentId: string; idempotency: IdempotentRequest },
+    continueSession: boolean,
+  ) => {
     const options = {
       pool: app.database.pool,
       db: app.database.db,
@@ -56,9 +58,9 @@ export const bulkLeadsRoutes: FastifyPluginAsync = async (app) => {
     return { available };
   });
 
-  serve(app, routes.purchaseBulkLeads, async (request) =>
+  serve(app, routes.purchaseBulkLeads, async (request, _reply, extras) =>
     purchase(
-      request,
+      extras,
       request.body.continueSession,
     )({
       kind: 'bulk',
@@ -68,9 +70,9 @@ export const bulkLeadsRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  serve(app, routes.purchaseLeadPackage, async (request) => {
-    const buy = purchase(request, request.body.continueSession ?? false);
-    const row = await findCriteriaRow(app.database.db, signedInAgent(request).id);
+  serve(app, routes.purchaseLeadPackage, async (request, _reply, extras) => {
+    const buy = purchase(extras, request.body.continueSession ?? false);
+    const row = await findCriteriaRow(app.database.db, extras.agentId);
     const search = toSearchCriteria(row ?? null);
     if (!search) {
       throw new AppError(

@@ -59,15 +59,14 @@ interface Session {
  * follow-up started) and charges per lead delivered, by a conditional update that cannot go below
  * zero. The answer is kept under the Idempotency-Key in the same transaction, so a retry gets it
  * without a second effect; the key used again on another route or with another body is a 422 that
- * changes nothing.
+ * changes nothing. A retry after the answer was kept never comes here: serve() answers it
+ * (`idempotencyKey: true`); this checks the key again inside the spend for one racing it.
  */
 export async function purchaseLeads(
   options: PurchaseOptions,
   order: PurchaseOrder,
 ): Promise<BulkPurchaseResponse> {
-  const { db, agentId, idempotency } = options;
-  const earlier = await storedAnswer<BulkPurchaseResponse>(db, agentId, idempotency);
-  if (earlier) return earlier;
+  const { db, agentId } = options;
   const viewer = { agentId, heldSince: heldSince(options.now, options.exclusivityDays) };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const session = await openSession(db, agentId, order, options.continueSession);

@@ -1,8 +1,6 @@
 import { easternDay } from '@porchlight/contracts';
 import * as routes from '@porchlight/contracts/routes';
 import type { FastifyPluginAsync } from 'fastify';
-import { sendJsonText } from '../../lib/json-text';
-import { answerOnce } from '../../lib/offline-action';
 import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
 import { todaysLeadViews } from '../leads';
@@ -48,47 +46,26 @@ export const dailyLeadsRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  serve(app, routes.getTodaysLeads, async (request, reply) =>
-    sendJsonText(
-      reply,
-      await todaysLeadViews(
-        app.database.db,
-        signedInAgent(request).id,
-        easternDay(app.clock.now()),
-      ),
-    ),
+  serve(app, routes.getTodaysLeads, async (request) =>
+    todaysLeadViews(app.database.db, signedInAgent(request).id, easternDay(app.clock.now())),
   );
 
   // A queued swipe or undo (docs/offline.md "Offline work") runs in one transaction that keeps
-  // its answer; one made online runs on the pool as before.
-  serve(app, routes.swipeLead, async (request, reply) => {
-    const agentId = signedInAgent(request).id;
+  // its answer; one made online runs on the pool as before (serve() does both: `offline`).
+  serve(app, routes.swipeLead, async (request, _reply, { agentId, runner }) => {
     const { leadId, action, actedAt } = request.body;
-    return answerOnce(app, request, reply, {
-      agentId,
-      act: async (runner) => {
-        const now = await swipeActedTime(runner, {
-          agentId,
-          leadId,
-          actedAt,
-          now: app.clock.now(),
-        });
-        return recordSwipe({ pool: runner.client, agentId, leadId, action, now });
-      },
-    });
+    const now = await swipeActedTime(runner, { agentId, leadId, actedAt, now: app.clock.now() });
+    return recordSwipe({ pool: runner.client, agentId, leadId, action, now });
   });
 
-  serve(app, routes.undoSwipe, async (request, reply) => {
-    const agentId = signedInAgent(request).id;
-    return oneUndoPerAgent(agentId, () =>
-      answerOnce(app, request, reply, {
-        agentId,
-        act: async (runner) => {
-          const actedAt = request.body.actedAt;
-          const when = await undoActedTime(runner, { agentId, actedAt, now: app.clock.now() });
-          return undoLastSwipe({ pool: runner.client, agentId, ...when });
-        },
-      }),
-    );
-  });
+  serve(
+    app,
+    routes.undoSwipe,
+    async (request, _reply, { agentId, runner }) => {
+      const actedAt = request.body.actedAt;
+      const when = await undoActedTime(runner, { agentId, actedAt, now: app.clock.now() });
+      return undoLastSwipe({ pool: runner.client, agentId, ...when });
+    },
+    { inTurn: oneUndoPerAgent },
+  );
 };

@@ -1,12 +1,6 @@
 import * as routes from '@porchlight/contracts/routes';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { sendJsonText } from '../../lib/json-text';
-import {
-  type ActionRunner,
-  answerOnce,
-  type ClientAction,
-  leadActedTime,
-} from '../../lib/offline-action';
+import type { FastifyPluginAsync } from 'fastify';
+import { type ActionRunner, type ClientAction, leadActedTime } from '../../lib/offline-action';
 import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
 import { activityStats, activitySummary } from './activity-report.service';
@@ -21,20 +15,16 @@ import {
 export const followUpRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
 
-  serve(app, routes.getFollowUpDashboard, async (request, reply) =>
-    sendJsonText(
-      reply,
-      await followUpDashboard(app.database, signedInAgent(request).id, app.clock.now()),
-    ),
+  serve(app, routes.getFollowUpDashboard, async (request) =>
+    followUpDashboard(app.database, signedInAgent(request).id, app.clock.now()),
   );
 
   /**
-   * A record or Skip Day: applied once, and counted for the time it was made
+   * A record or Skip Day, counted for the time it was made; serve() applies it once
    * (docs/offline.md "Offline work").
    */
-  function onLeadDay<B extends ClientAction & { leadId: string }, T extends object>(
-    request: FastifyRequest<{ Body: ClientAction }>,
-    reply: FastifyReply,
+  async function onLeadDay<B extends ClientAction & { leadId: string }, T>(
+    { agentId, runner }: { agentId: string; runner: ActionRunner },
     body: B,
     act: (
       runner: ActionRunner,
@@ -43,22 +33,16 @@ export const followUpRoutes: FastifyPluginAsync = async (app) => {
       arrivedAt: Date,
     ) => Promise<T>,
   ) {
-    const agentId = signedInAgent(request).id;
     const input = { ...body, agentId };
-    return answerOnce(app, request, reply, {
-      agentId,
-      act: async (runner) => {
-        const now = app.clock.now();
-        return act(runner, input, await leadActedTime(runner, { ...input, now }), now);
-      },
-    });
+    const now = app.clock.now();
+    return act(runner, input, await leadActedTime(runner, { ...input, now }), now);
   }
 
-  serve(app, routes.recordActivity, (request, reply) =>
-    onLeadDay(request, reply, request.body, recordContact),
+  serve(app, routes.recordActivity, (request, _reply, extras) =>
+    onLeadDay(extras, request.body, recordContact),
   );
-  serve(app, routes.completeDay, (request, reply) =>
-    onLeadDay(request, reply, request.body, completeDay),
+  serve(app, routes.completeDay, (request, _reply, extras) =>
+    onLeadDay(extras, request.body, completeDay),
   );
 
   serve(app, routes.dismissProperty, async (request) =>

@@ -1,6 +1,6 @@
 import * as routes from '@porchlight/contracts/routes';
 import type { FastifyPluginAsync } from 'fastify';
-import { answerOnce, leadActedTime } from '../../lib/offline-action';
+import { leadActedTime } from '../../lib/offline-action';
 import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
 import { passContact, saveCustomContact, updateContactStatus } from './contacts.service';
@@ -16,30 +16,18 @@ export const leadDetailRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Queued changes (docs/offline.md "Offline work"): applied once, in the order they arrive.
-  serve(app, routes.updateContactStatus, async (request, reply) => {
-    const agentId = signedInAgent(request).id;
+  serve(app, routes.updateContactStatus, async (request, _reply, { agentId, runner }) => {
     const { leadId } = request.params;
-    return answerOnce(app, request, reply, {
-      agentId,
-      act: async (runner) => {
-        const { actedAt, contactStatus } = request.body;
-        await leadActedTime(runner, { agentId, leadId, actedAt, now: app.clock.now() });
-        return updateContactStatus(runner.db, { agentId, leadId, contactStatus });
-      },
-    });
+    const { actedAt, contactStatus } = request.body;
+    await leadActedTime(runner, { agentId, leadId, actedAt, now: app.clock.now() });
+    return updateContactStatus(runner.db, { agentId, leadId, contactStatus });
   });
 
-  serve(app, routes.passContact, async (request, reply) => {
-    const agentId = signedInAgent(request).id;
+  serve(app, routes.passContact, async (request, _reply, { agentId, runner }) => {
     const { leadId } = request.params;
-    return answerOnce(app, request, reply, {
-      agentId,
-      act: async (runner) => {
-        const { actedAt, contactId } = request.body;
-        await leadActedTime(runner, { agentId, leadId, actedAt, now: app.clock.now() });
-        return passContact(runner.db, { agentId, leadId, contactId });
-      },
-    });
+    const { actedAt, contactId } = request.body;
+    await leadActedTime(runner, { agentId, leadId, actedAt, now: app.clock.now() });
+    return passContact(runner.db, { agentId, leadId, contactId });
   });
 
   serve(app, routes.updateCustomContact, async (request) =>

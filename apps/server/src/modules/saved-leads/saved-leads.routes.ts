@@ -1,6 +1,5 @@
 import * as routes from '@porchlight/contracts/routes';
 import type { FastifyPluginAsync } from 'fastify';
-import { sendJsonText } from '../../lib/json-text';
 import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
 import { swipedLeadViews } from '../leads';
@@ -11,11 +10,8 @@ export const savedLeadsRoutes: FastifyPluginAsync = async (app) => {
     [routes.getSavedLeads, 'saved'],
     [routes.getDismissedLeads, 'dismissed'],
   ] as const) {
-    serve(app, route, async (request, reply) =>
-      sendJsonText(
-        reply,
-        await swipedLeadViews(app.database.db, signedInAgent(request).id, status),
-      ),
+    serve(app, route, async (request) =>
+      swipedLeadViews(app.database.db, signedInAgent(request).id, status),
     );
   }
 
