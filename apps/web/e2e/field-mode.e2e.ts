@@ -10,11 +10,12 @@ import {
   openPhone,
   screenshot,
   setServerClock,
+  toast,
   useBrowser,
 } from './support/browser';
 import { sampleEmail, samplePhone, saveFirst } from './support/contacts';
-import { observeExternalLinks, openFollowUpCard } from './support/follow-up';
-import { remainingCount, swipeCard } from './support/thumb-checks';
+import { observeExternalLinks, openFollowUpCard, openPropertyDetails } from './support/follow-up';
+import { coveredWords, remainingCount, swipeCard } from './support/thumb-checks';
 import { boxOf, fingerOn } from './support/touch';
 
 // Field mode (docs/offline.md): the day read online, then the phone loses its signal and the
@@ -56,8 +57,8 @@ function keptCopy(page: Page) {
 }
 
 async function getTodaysLeads(page: Page) {
-  await page.getByRole('tab', { name: /^Fresh/ }).click();
-  await page.getByRole('button', { name: "Get Today's Leads" }).click();
+  await page.getByRole('tab', { name: /^Fresh/ }).tap();
+  await page.getByRole('button', { name: "Get Today's Leads" }).tap();
   await page.getByText(/\d+ of \d+ remaining/).waitFor();
 }
 
@@ -146,11 +147,11 @@ describeJourney('field mode', () => {
         emails: [sampleEmail(1)],
         phones: [samplePhone(1)],
       });
-      await page.getByRole('tab', { name: 'Saved' }).click();
+      await page.getByRole('tab', { name: 'Saved' }).tap();
       const textedCard = await openFollowUpCard(page, texted.address);
       for (const email of texted.emails) {
         const send = textedCard.getByRole('button', { name: `Send email to ${email.email}` });
-        await send.click();
+        await send.tap();
         await send.waitFor({ state: 'detached' });
       }
       await textedCard.getByText('Congratulations').waitFor();
@@ -160,7 +161,7 @@ describeJourney('field mode', () => {
       await page.reload();
       await getTodaysLeads(page);
       const emailed = await saveFirst(page, agent.id, { emails: [sampleEmail(2)] });
-      await page.getByRole('tab', { name: 'Saved' }).click();
+      await page.getByRole('tab', { name: 'Saved' }).tap();
       await openFollowUpCard(page, emailed.address);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
         timeout: 30_000,
@@ -196,7 +197,7 @@ describeJourney('field mode', () => {
       await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
 
       // Three swipes with a thumb, from the kept batch.
-      await page.getByRole('tab', { name: /^Fresh/ }).click();
+      await page.getByRole('tab', { name: /^Fresh/ }).tap();
       await screenshot(page, 'field-mode-offline-reload');
       await page.getByText(/^\d+ of \d+ remaining$/).waitFor();
       for (const dx of [160, -160, 160]) {
@@ -215,7 +216,7 @@ describeJourney('field mode', () => {
       await screenshot(page, 'field-mode-offline-today');
 
       // The day 1 email goes from the kept follow-up; the day 2 text waits.
-      await page.getByRole('tab', { name: 'Saved' }).click();
+      await page.getByRole('tab', { name: 'Saved' }).tap();
       const emailedCard = await openFollowUpCard(page, emailed.address);
       const [email] = emailed.emails;
       await emailedCard.getByRole('button', { name: `Send email to ${email?.email}` }).tap();
@@ -262,4 +263,84 @@ describeJourney('field mode', () => {
       await server.stop();
     }
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+  ]) {
+    const size = `${viewport.width}×${viewport.height}`;
+    it(`at ${size}, says at once that today's leads wait for a connection, and keeps Contacted as done offline`, async () => {
+      // The app's files come from its service worker offline, as on the agent's phone.
+      const { page, context, consoleErrors } = await openPhone(browser(), {
+        viewport,
+        serviceWorkers: 'allow',
+      });
+      try {
+        await page.goto('/');
+        const agent = await signUpInBrowser(context, page, {
+          targetArea: '33141',
+          subscriptionPlan: 'premium',
+          minValue: 'any',
+          maxValue: 'any',
+          minBedrooms: 1,
+        });
+        await page.goto('/dashboard');
+        await page.getByRole('tab', { name: /^Fresh/ }).tap();
+        const getLeads = page.getByRole('button', { name: "Get Today's Leads" });
+        await getLeads.waitFor();
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+          timeout: 30_000,
+        });
+
+        // No signal: said at once, and no batch comes later without a tap.
+        await context.setOffline(true);
+        await getLeads.tap();
+        const offline = toast(page, "You're Offline");
+        await offline.getByText("Today's leads come when you're back.").waitFor();
+        expect(await coveredWords(offline, page.getByRole('heading', { level: 1 }))).toEqual([]);
+        await screenshot(page, `field-mode-offline-get-leads-${viewport.width}`, {
+          fullPage: false,
+        });
+        await context.setOffline(false);
+        await getLeads.waitFor();
+        const today = await context.request.get(`/api/leads/today/${agent.id}`);
+        expect(await today.json()).toEqual([]);
+
+        // Contacted, tapped offline in Property Details: kept as done, sent once back.
+        await getLeads.tap();
+        await page.getByText(/\d+ of \d+ remaining/).waitFor();
+        const lead = await saveFirst(page, agent.id, { emails: [sampleEmail(3)] });
+        await page.getByRole('tab', { name: 'Saved' }).tap();
+        const details = await openPropertyDetails(page, lead.address);
+        const contacted = details.getByRole('button', { name: 'Contacted' });
+        await contacted.waitFor();
+        await context.setOffline(true);
+        await contacted.tap();
+        await expect.poll(() => contacted.getAttribute('aria-pressed')).toBe('true');
+        await screenshot(page, `field-mode-offline-contacted-${viewport.width}`, {
+          fullPage: false,
+        });
+        expect(await page.getByText('Update Failed').count()).toBe(0);
+        await context.setOffline(false);
+        await expect
+          .poll(
+            async () =>
+              (await (await context.request.get(`/api/leads/${lead.id}`)).json()).contactStatus,
+            {
+              timeout: 30_000,
+            },
+          )
+          .toBe('contacted');
+        expect(await contacted.getAttribute('aria-pressed')).toBe('true');
+        expect(
+          consoleErrors.filter(
+            (error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(error),
+          ),
+        ).toEqual([]);
+      } finally {
+        await screenshot(page, `field-mode-offline-last-${viewport.width}`).catch(() => undefined);
+        await context.close();
+      }
+    });
+  }
 });

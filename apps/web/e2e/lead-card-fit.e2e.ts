@@ -1,7 +1,34 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ORIGIN_ONLY, signUpInBrowser } from './support/accounts';
-import { describeJourney, openPhone, screenshot, useBrowser } from './support/browser';
+import { describeJourney, openPhone, screenshot, toast, useBrowser } from './support/browser';
+import {
+  coveredWords,
+  mapLabels,
+  mapWords,
+  remainingCount,
+  swipeCard,
+} from './support/thumb-checks';
+import { openTouchPhone, type Screen } from './support/touch';
+
+/**
+ * Premium (10 a day) with six bedrooms or more: the zip's sample inventory has fewer such homes,
+ * so the delivery is partial and the banner shows beside its toast (as thumb.e2e.ts finds).
+ */
+const SCREENS: Array<{ screen: Screen; zip: string }> = [
+  { screen: { width: 390, height: 844 }, zip: '28801' },
+  { screen: { width: 360, height: 640 }, zip: '33606' },
+];
+
+/** The toast on screen (the whole of it, not only its words). */
+const toastBox = (page: Page) => page.locator('li:has(> [role="status"])');
+
+/** The counter and the banner's words: what a toast must leave in sight. */
+function headerWords(page: Page) {
+  return page
+    .getByText(/^\d+ of \d+ remaining$/)
+    .or(page.getByRole('region', { name: /leads delivered today/ }).locator('h2, p'));
+}
 
 /** Where the owner block and the tags sit against the visible part of the card's details. */
 function detailsFit(page: Page) {
@@ -95,4 +122,36 @@ describeJourney('the lead card at 390×844', () => {
       await context.close();
     }
   });
+
+  for (const { screen, zip } of SCREENS) {
+    const size = `${screen.width}×${screen.height}`;
+    it(`at ${size}, no label covers the map's words and no toast the counter or the banner`, async () => {
+      const { page, context } = await openTouchPhone(browser(), screen);
+      await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+      await page.goto(ORIGIN_ONLY);
+      try {
+        await signUpInBrowser(context, page, { targetArea: zip, minBedrooms: 6 });
+        await page.goto('/dashboard');
+        await page.getByRole('tab', { name: 'Fresh 10' }).tap();
+        await page.getByRole('button', { name: "Get Today's Leads" }).tap();
+        await page.getByRole('region', { name: /of 10 leads delivered today/ }).waitFor();
+        await toast(page, 'Some of Your Leads Are Here').waitFor();
+        await page.getByText('Map unavailable — tiles could not load').waitFor();
+        await screenshot(page, `lead-card-fit-${screen.width}-partial-toast`, { fullPage: false });
+        expect(await coveredWords(toastBox(page), headerWords(page))).toEqual([]);
+        expect(await coveredWords(mapLabels(page), mapWords(page))).toEqual([]);
+
+        const before = await remainingCount(page);
+        await page.getByRole('button', { name: 'Pass', exact: true }).tap();
+        await toast(page, 'Lead Passed').waitFor();
+        await expect.poll(() => remainingCount(page)).toBe((before ?? 0) - 1);
+        await swipeCard(page).waitFor();
+        await screenshot(page, `lead-card-fit-${screen.width}-pass-toast`, { fullPage: false });
+        expect(await coveredWords(toastBox(page), headerWords(page))).toEqual([]);
+        expect(await coveredWords(mapLabels(page), mapWords(page))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

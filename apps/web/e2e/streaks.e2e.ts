@@ -48,18 +48,18 @@ describeJourney('a streak week and its badge', () => {
       }
       await setServerClock(page, WEEK[4] ?? null);
       await page.goto('/dashboard');
-      await page.getByRole('tab', { name: 'Fresh 5' }).click();
-      await page.getByRole('button', { name: "Get Today's Leads" }).click();
+      await page.getByRole('tab', { name: 'Fresh 5' }).tap();
+      await page.getByRole('button', { name: "Get Today's Leads" }).tap();
       for (const left of [
         '4 of 5 remaining',
         '3 of 5 remaining',
         '2 of 5 remaining',
         '1 of 5 remaining',
       ]) {
-        await page.getByRole('button', { name: 'Pass', exact: true }).click();
+        await page.getByRole('button', { name: 'Pass', exact: true }).tap();
         await page.getByText(left).waitFor();
       }
-      await page.getByRole('button', { name: 'Pass', exact: true }).click();
+      await page.getByRole('button', { name: 'Pass', exact: true }).tap();
       const toast = page.getByRole('status').filter({ hasText: 'Badge Earned: Week Warrior' });
       await toast.first().waitFor();
       await page.getByText('+10 credits added to your wallet').first().waitFor();

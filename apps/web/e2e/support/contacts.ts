@@ -55,7 +55,7 @@ export async function saveFirst(
   const card = batch.find((lead) => lead.status === 'new');
   if (!card) throw new Error('no new card to save');
   await page.getByRole('group', { name: `Lead: ${card.address}` }).waitFor();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).tap();
   const isSaved = async () => {
     const list: ListedLead[] = await (await page.request.get(`/api/saved/${agentId}`)).json();
     return list.some((listed) => listed.id === card.id);

@@ -26,11 +26,11 @@ export async function openFollowUpCard(page: Page, address: string) {
   await expect
     .poll(async () => {
       if (await row.isVisible()) return true;
-      if (await showAll.isVisible()) await showAll.click({ timeout: 1_000 }).catch(() => undefined);
+      if (await showAll.isVisible()) await showAll.tap({ timeout: 1_000 }).catch(() => undefined);
       return row.isVisible();
     })
     .toBe(true);
-  if ((await row.getAttribute('aria-expanded')) === 'false') await row.click();
+  if ((await row.getAttribute('aria-expanded')) === 'false') await row.tap();
   return followUpSection(page).getByRole('article', { name: address });
 }
 
@@ -47,4 +47,16 @@ export async function observeExternalLinks(page: Page) {
   });
   // The init script above added `openedLinks` to window; TypeScript's Window does not know it.
   return () => page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks);
+}
+
+/** Opens Property Details from the lead's card in the Saved tab's list, and answers the dialog. */
+export async function openPropertyDetails(page: Page, address: string) {
+  await page
+    .getByRole('region', { name: 'Daily Leads' })
+    .getByRole('listitem')
+    .filter({ hasText: address })
+    .getByRole('button')
+    .first()
+    .tap();
+  return page.getByRole('dialog', { name: address });
 }

@@ -96,3 +96,66 @@ export function iconContrast(button: Locator) {
     return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
   });
 }
+
+/**
+ * Which of `covers` hides part of which of `words` (their boxes intersect), each pair named by
+ * its texts; elements not shown are left out.
+ */
+export async function coveredWords(covers: Locator, words: Locator): Promise<string[]> {
+  const shown = async (locator: Locator) => {
+    const found: Array<{ text: string; box: Awaited<ReturnType<typeof boxOf>> }> = [];
+    for (const element of await locator.all()) {
+      const box = await element.boundingBox();
+      if (box && (await element.isVisible())) {
+        found.push({
+          text: ((await element.textContent()) ?? '').replace(/\s+/g, ' ').trim(),
+          box,
+        });
+      }
+    }
+    return found;
+  };
+  const hidden: string[] = [];
+  for (const cover of await shown(covers)) {
+    for (const word of await shown(words)) {
+      if (overlap(cover.box, word.box)) hidden.push(`"${cover.text}" covers "${word.text}"`);
+    }
+  }
+  return hidden;
+}
+
+/** The words the map strip of the card shows: its message and its attribution. */
+export function mapWords(page: Page) {
+  return swipeCard(page).locator('[role="img"][aria-label^="Map of"] p, a[href*="openstreetmap"]');
+}
+
+/** The labels laid over the card's map: the lead type, Sample data, Imported. */
+export function mapLabels(page: Page) {
+  return swipeCard(page).getByRole('list', { name: 'About this lead' }).getByRole('listitem');
+}
+
+/**
+ * How an email address lies in its row of Property Details: whether its box stays inside the
+ * row's, and the parts (between its break points, before "@" and each ".") that a line break cut.
+ */
+export function emailFit(row: Locator, email: string) {
+  return row.evaluate((li, address) => {
+    const span = Array.from(li.querySelectorAll('span')).find((s) => s.textContent === address);
+    if (!span) throw new Error(`no ${address} in the row`);
+    const box = span.getBoundingClientRect();
+    const rowBox = li.getBoundingClientRect();
+    const cut = Array.from(span.childNodes)
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .filter((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size > 1;
+      })
+      .map((node) => node.textContent);
+    return {
+      inside: box.left >= rowBox.left && box.right <= rowBox.right && box.bottom <= rowBox.bottom,
+      lines: new Set(Array.from(span.getClientRects()).map((r) => Math.round(r.top))).size,
+      cut,
+    };
+  }, email);
+}

@@ -25,7 +25,11 @@ export function ToastProvider({ duration, children }: { duration: number; childr
   return <DefaultDuration.Provider value={duration}>{children}</DefaultDuration.Provider>;
 }
 
-/** The toasts' list; F8 moves the focus to it, as in most apps. */
+/**
+ * The toasts' list; F8 moves the focus to it, as in most apps. Snug to the top: a toast of a title
+ * and a one-line sentence stays within the header's band and clears the page's first line (the
+ * Today tab's counter, the partial-delivery banner; docs/screens.md "Every page").
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<'ol'>) {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -43,7 +47,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<'ol'>) {
         tabIndex={-1}
         aria-live="assertive"
         className={cn(
-          'pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-dvh w-full max-w-[480px] flex-col gap-2 p-4',
+          'pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-dvh w-full max-w-[480px] flex-col gap-2 p-2',
           className,
         )}
         {...props}
@@ -53,7 +57,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<'ol'>) {
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full touch-none items-start justify-between gap-3 rounded-xl border p-4 pr-12 shadow-lg transition-all data-[swipe=move]:transition-none',
+  'group pointer-events-auto relative flex w-full touch-none items-start justify-between gap-3 rounded-xl border px-3 py-2 pr-12 shadow-lg transition-all data-[swipe=move]:transition-none',
   {
     variants: {
       variant: {

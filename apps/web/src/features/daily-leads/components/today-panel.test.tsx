@@ -113,6 +113,50 @@ describe('TodayPanel', () => {
     expect(sentBodies(fetchMock, `POST /api/login/${AGENT_ID}`)).toHaveLength(1);
   });
 
+  it('toasts the badge when today’s leads are read again before the last swipe’s answer', async () => {
+    // The race (docs/rewards.md "Badges"): the first card's confirmation reads today's leads
+    // again; that read reaches the server after the last swipe is stored and is answered before
+    // that swipe's own answer. The batch looks done while the swipe is on its way: asking for the
+    // badges then toasted them before "Lead Saved", which replaced them (one toast at a time).
+    let batch = [buildLead(1), buildLead(2)];
+    let holdReads = false;
+    let answerRead = () => {};
+    const readAnswered = new Promise<void>((resolve) => (answerRead = resolve));
+    let answerSwipe = () => {};
+    const swipeAnswered = new Promise<void>((resolve) => (answerSwipe = resolve));
+    let logins = 0;
+    stubApi({
+      [TODAY]: async () => {
+        if (holdReads) await readAnswered;
+        return Response.json(batch);
+      },
+      [CAN_GENERATE]: canGenerate({ canGenerate: false, reason: 'daily_limit' }),
+      'POST /api/swipe': async (body) => {
+        const { leadId } = body as { leadId: string };
+        const first = leadId === buildLead(1).id;
+        batch = first
+          ? [buildLead(1, 'saved'), buildLead(2)]
+          : [buildLead(1, 'saved'), buildLead(2, 'saved')];
+        if (!first) await swipeAnswered;
+        return Response.json({ swipeActionId: fixtureId('swipe'), lead: batch[first ? 0 : 1] });
+      },
+      // The server answers an earned badge once: the next call finds it seen.
+      [loginRoute(AGENT_ID)]: () => (logins++ === 0 ? loginAnswer('week-warrior') : loginAnswer()),
+    });
+    renderToday();
+    holdReads = true;
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await screen.findByText('Card: 2 Palm Ave');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    answerRead();
+    await screen.findByRole('heading', { name: 'Congratulations' });
+    answerSwipe();
+
+    await screen.findByText('Lead Saved');
+    await expectToast('Badge Earned: Week Warrior', '+10 credits added to your wallet');
+  });
+
   it('does not ask for badges when the tab opens on a batch already finished', async () => {
     const fetchMock = stubApi({
       [TODAY]: Response.json([buildLead(1, 'saved')]),

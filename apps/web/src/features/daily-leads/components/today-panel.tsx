@@ -51,9 +51,12 @@ export function TodayPanel({
   });
 
   // Only a batch finished by a swipe here: opening the tab on a finished batch says nothing new.
+  // Not while a swipe of this tab is on its way either: a read of today's leads answered before
+  // that swipe's own answer already shows the batch done, and the badges asked for then were
+  // toasted before the swipe's own toast, which replaced them (docs/rewards.md "Badges").
   const batchFinished =
     flow.swipedHere &&
-    flow.heldId === null &&
+    !flow.busy &&
     !!leads.data?.length &&
     leads.data.every((lead) => lead.status !== 'new');
   useEffect(() => {

@@ -24,15 +24,36 @@ describe('an owner contact row', () => {
     expect(number.parentElement?.parentElement).not.toHaveClass('min-w-0');
   });
 
-  it('still breaks a long email address anywhere rather than overflow the row', () => {
+  it('wraps a long email address before its @ and its dots, never inside a name', () => {
     const email = 'ana.diaz.property.holdings.long@example-estates.com';
-    render(
+    const { container } = render(
       <ContactRow
         contact={{ ...phone, kind: 'email', display: email, dnc: false }}
         onPass={() => {}}
       />,
     );
 
-    expect(screen.getByText(email)).toHaveClass('break-all');
+    const address = screen.getByText(
+      (_, element) => element?.textContent === email && element.tagName === 'SPAN',
+    );
+    expect(address).not.toHaveClass('break-all');
+    // The break opportunities, in order: what each line after the first would start with.
+    const breaks = Array.from(container.querySelectorAll('wbr')).map(
+      (wbr) => wbr.nextSibling?.textContent,
+    );
+    expect(breaks).toEqual([
+      '.diaz',
+      '.property',
+      '.holdings',
+      '.long',
+      '@example-estates',
+      '.com',
+    ]);
+    // One part longer than the row still breaks rather than overflow it.
+    expect(address).toHaveClass('[overflow-wrap:anywhere]');
+    // The address asks for its whole length, so a long one sends Pass below it.
+    expect(address.closest('p')?.parentElement?.parentElement).toHaveClass('flex-auto');
+    // Its parts whole: no break after the hyphen of "example-estates".
+    expect(screen.getByText('@example-estates')).toHaveClass('whitespace-nowrap');
   });
 });

@@ -13,6 +13,13 @@ import { useSwipe } from './use-swipe';
 
 const ANNOUNCEMENTS = { save: 'Lead saved', pass: 'Lead passed' } as const;
 
+/**
+ * A label laid over the map: one line each, small, so that the longest lead type and Sample data
+ * share the line on a 360 px phone and leave the map's words below them in sight (a lead type
+ * longer still is cut short; the card's tags below name it in full).
+ */
+const LABEL = 'rounded-full px-2.5 py-1 text-xs whitespace-nowrap shadow';
+
 interface LeadCardProps {
   lead: CardLead;
   onSave: () => Promise<void>;
@@ -42,6 +49,7 @@ export function LeadCard({ lead, onSave, onPass, onUndo, canUndo, busy = false }
   const announce = useCallback((action: SwipeAction) => setAnnouncement(ANNOUNCEMENTS[action]), []);
   const swipe = useSwipe({ leadId: lead.id, onSave, onPass, onDone: announce, disabled: busy });
   const badge = badgeType(lead.leadTypes);
+  const labelled = !!badge || lead.dataSource === 'sample' || lead.source === 'import';
   const group = useRef<HTMLDivElement>(null);
   const slot = useRef<HTMLDivElement>(null);
   const height = useCardHeight(slot);
@@ -111,28 +119,40 @@ export function LeadCard({ lead, onSave, onPass, onUndo, canUndo, busy = false }
                 show without scrolling inside a 480 px card, even with two owners and a long
                 mailing address; only longer details, or a card shortened to fit a small screen,
                 scroll. */}
-            <div className="relative min-h-24 flex-1 bg-muted">
+            <div
+              className="group/map relative min-h-24 flex-1 bg-muted"
+              data-labelled={labelled || undefined}
+            >
               <PropertyMap lead={lead} />
-              <div className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2">
+              <ul
+                aria-label="About this lead"
+                className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2"
+              >
                 {badge && (
-                  <span className="rounded-full bg-primary px-3 py-1 text-sm font-bold text-primary-foreground shadow">
+                  <li
+                    className={`min-w-0 truncate bg-primary font-bold text-primary-foreground ${LABEL}`}
+                  >
                     {badge}
-                  </span>
+                  </li>
                 )}
                 {lead.dataSource === 'sample' && (
-                  <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-foreground px-3 py-1 text-sm font-semibold text-background shadow">
-                    <FlaskConical aria-hidden="true" className="size-4" />
+                  <li
+                    className={`ml-auto inline-flex shrink-0 items-center gap-1 bg-foreground font-semibold text-background ${LABEL}`}
+                  >
+                    <FlaskConical aria-hidden="true" className="size-3.5" />
                     Sample data
-                  </span>
+                  </li>
                 )}
                 {/* An imported lead under review: the agent's own list, not the day's batch. */}
                 {lead.source === 'import' && (
-                  <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-foreground px-3 py-1 text-sm font-semibold text-background shadow">
-                    <FileUp aria-hidden="true" className="size-4" />
+                  <li
+                    className={`ml-auto inline-flex shrink-0 items-center gap-1 bg-foreground font-semibold text-background ${LABEL}`}
+                  >
+                    <FileUp aria-hidden="true" className="size-3.5" />
                     Imported
-                  </span>
+                  </li>
                 )}
-              </div>
+              </ul>
               <SwipeBadge action="pass" ref={swipe.passBadgeRef} />
               <SwipeBadge action="save" ref={swipe.saveBadgeRef} />
             </div>
