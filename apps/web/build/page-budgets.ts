@@ -15,11 +15,14 @@ const SIGNED_IN_ROUTES = new Set(['dashboard', 'wallet']);
 
 /**
  * What a page's first screen loads besides its own module and what that imports: the lazy parts it
- * mounts at once. The dashboard opens on the Today tab; /change-password without a token raises
- * its 'Invalid Reset Link' toast.
+ * mounts at once. The dashboard opens on the Today tab, showing a lead card on a morning with
+ * leads; /change-password without a token raises its 'Invalid Reset Link' toast.
  */
 const FIRST_SCREEN: Record<string, string[]> = {
-  dashboard: ['src/app/today-tab.tsx'],
+  dashboard: [
+    'src/app/today-tab.tsx',
+    'src/features/daily-leads/components/lead-card/lead-card.tsx',
+  ],
   'change-password': ['src/components/ui/toaster.tsx'],
 };
 

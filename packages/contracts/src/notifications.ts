@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isBusinessDay } from './business-days';
 import { type Day, dayIn, wallClock } from './calendar';
 import {
+  DEFAULT_PUSH_TIME,
   isInPushWindow,
   PUSH_WINDOW_LAST,
   PUSH_WINDOW_START,
@@ -11,9 +12,6 @@ import {
   pushWindowEnd,
 } from './push-window';
 import { plainText } from './text';
-
-/** The time a new subscription is sent at, in the device's zone, when the agent picks none (in the window). */
-export const DEFAULT_PUSH_TIME = '08:00';
 
 /** The devices one agent may have subscribed at once; saving one more drops the oldest. */
 export const PUSH_DEVICES_PER_AGENT = 10;

@@ -2,6 +2,11 @@
 // window"): chosen between 05:00 and 11:00 in the device's zone, and never delivered after 11:00.
 import { atLocalHour, type Day } from './calendar';
 
+/**
+ * The time a new subscription is sent at, in the device's zone, when the agent picks none (in the
+ * window). Here, with no zod, so the screens that read it do not load the schemas.
+ */
+export const DEFAULT_PUSH_TIME = '08:00';
 /** The earliest time an agent may choose, in the device's zone. */
 export const PUSH_WINDOW_START = '05:00';
 /** The last time an agent may choose: the window itself ends at 11:00. */
