@@ -96,6 +96,23 @@ describe('View Postcard', () => {
     expect(await within(viewer).findByText('Mailed by the postcard service.')).toBeVisible();
   });
 
+  it('says the card failed when a card shown as checking settles as failed while open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const failure =
+      'We stopped trying: the postcard service could not be reached for over 12 hours, so we cannot tell whether it took this card. It will not be sent again.';
+    let answer: Response = postcardPreview('checking');
+    stubApi({ [POSTCARD_ORDER]: () => answer });
+    renderLeadPostcard(sentLead());
+
+    const viewer = await viewPostcard();
+    await within(viewer).findByText(/Checking with the postcard service/);
+    answer = apiError(502, { error: 'POSTCARD_SERVICE_FAILED', message: failure });
+    await vi.advanceTimersByTimeAsync(UNSETTLED_POLL_MS);
+
+    expect(await within(viewer).findByRole('alert')).toHaveTextContent(failure);
+    expect(viewer).not.toHaveTextContent(/Checking with the postcard service/);
+  });
+
   it('says why when the card cannot be shown, after asking a few times', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const failure = 'The front image address is on a private network.';

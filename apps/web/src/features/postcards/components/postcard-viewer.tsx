@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { apiErrorMessage } from '@/lib/api-error';
+import { ApiError, apiErrorMessage } from '@/lib/api-error';
 import { previewSideUrl, usePostcardOrder } from '../api/get-postcard-order';
 import { postcardStateText } from '../postcard-texts';
 import { PostcardImage } from './postcard-image';
@@ -32,12 +32,20 @@ interface PostcardViewerProps {
   sentAt: string | null;
 }
 
+/**
+ * The answers that settle a card as failed (docs/postcards.md "thanks.io silent"): they replace a
+ * card shown as being sent or checked, where a network hiccup while asking again keeps it.
+ */
+const FAILED_CODES = new Set<string | undefined>(['POSTCARD_SERVICE_FAILED', 'CONFLICT']);
+const settledAsFailed = (error: unknown) =>
+  error instanceof ApiError && FAILED_CODES.has(error.code);
+
 /** The rendered card, front and back; "Preparing your postcard..." until the server has it. */
 export function PostcardViewer({ orderId, sentAt }: PostcardViewerProps) {
   const ready = useRenderGrace(sentAt);
   const order = usePostcardOrder(orderId, ready);
 
-  if (order.data) {
+  if (order.data && !settledAsFailed(order.error)) {
     const url = order.data.preview_url;
     const unavailable = 'This side of the postcard could not be loaded.';
     const state = postcardStateText(order.data.status);
