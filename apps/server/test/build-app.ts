@@ -11,8 +11,9 @@ export async function buildTestApp(
   logger?: AppDependencies['logger'],
 ) {
   const database = await createTestDatabase(inject('testCluster'));
-  const handle = connectDatabase(database.url, () => {});
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...env });
+  // The pool as the server sizes it: DATABASE_POOL_SIZE when a test sets it, else the default.
+  const handle = connectDatabase(database.url, () => {}, config.DATABASE_POOL_SIZE);
   const clock = createClock();
   const app = await buildApp({
     config,

@@ -26,27 +26,42 @@ export async function heldByUnconfirmedAccount(db: Database, email: string): Pro
 }
 
 /**
+ * Before the signup's transaction: whether a claim link may be mailed to this address now. At most
+ * 3 such mails an hour per address (docs/accounts.md "Unconfirmed accounts"); beyond that the
+ * earlier links stand and nothing more is sent. Counted outside the transaction: the counter is
+ * kept in PostgreSQL through the pool, and a transaction waiting on a second connection of its
+ * own pool starves when as many signups as the pool has connections wait at once.
+ */
+export async function mayMailAccountClaim(
+  db: Database,
+  limits: RateLimits,
+  email: string,
+): Promise<boolean> {
+  if (!(await heldByUnconfirmedAccount(db, email))) return false;
+  return takePoint(limits.claimMailByEmail, email.toLowerCase());
+}
+
+/**
  * In the signup's transaction: keeps the signup (its password only as a hash) under a single-use
  * link mailed to the address, which only its mailbox's owner can follow
- * (docs/accounts.md "Unconfirmed accounts"). At most 3 such mails an hour per address: beyond
- * that the earlier links stand and nothing more is sent.
+ * (docs/accounts.md "Unconfirmed accounts"); `mayMail` is `mayMailAccountClaim`'s answer.
  */
 export async function mailAccountClaim(
   db: Database,
   { jobs, client, publicUrl }: ConfirmationMailer,
   {
-    limits,
+    mayMail,
     signup,
     passwordHash,
     now,
   }: {
-    limits: RateLimits;
+    mayMail: boolean;
     signup: RegistrationRecord & { password: string };
     passwordHash: string;
     now: Date;
   },
 ): Promise<void> {
-  if (!(await takePoint(limits.claimMailByEmail, signup.email.toLowerCase()))) return;
+  if (!mayMail) return;
   const { password: _password, ...record } = signup;
   const token = randomToken();
   await db.insert(accountClaims).values({

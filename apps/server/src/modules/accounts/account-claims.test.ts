@@ -169,3 +169,37 @@ describe('a signup for an address an unconfirmed account holds', () => {
     expect(await claimsMailedTo(email)).toBe(3);
   });
 });
+
+/**
+ * A claim's mail is counted before the signup's transaction (account-claims.service.ts): counted
+ * inside, the signup held one connection while it waited for a second from the same pool, and
+ * as many signups at once as the pool has connections waited for ever.
+ */
+describe('a signup for a held address while the pool is nearly all in use', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_URL: 'https://app.porchlight.test', DATABASE_POOL_SIZE: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('gets its answer with one connection free: it never holds one while waiting for another', async () => {
+    const email = `held-${randomBytes(4).toString('hex')}@example.test`;
+    const post = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/complete-signup',
+        payload: signupForm({ email }),
+        remoteAddress: ip,
+      });
+    expect((await post('198.18.7.1')).statusCode).toBe(201);
+
+    // The other signups of a busy morning, holding all but one of the pool's connections.
+    const busy = await t.database.pool.connect();
+    try {
+      const answer = await post('198.18.7.2');
+      expect(answer.json()).toMatchObject({ error: 'ACCOUNT_CLAIM_MAILED' });
+    } finally {
+      busy.release();
+    }
+  });
+});

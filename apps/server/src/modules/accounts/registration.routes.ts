@@ -38,6 +38,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     }
     const { agent, token } = await completeSignup({
       pool: app.database.pool,
+      database: app.database.db,
       limits: app.rateLimits,
       jobs: app.jobs,
       publicUrl: app.config.publicUrl,

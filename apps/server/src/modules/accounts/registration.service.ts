@@ -18,7 +18,12 @@ import { type RateLimits, takePoint } from '../../plugins/rate-limits';
 import type { BillingSubscription } from '../../providers/payments';
 import { earnCredits } from '../credits';
 import { completeReferral, newReferralCode } from '../referrals';
-import { ClaimMailed, heldByUnconfirmedAccount, mailAccountClaim } from './account-claims.service';
+import {
+  ClaimMailed,
+  heldByUnconfirmedAccount,
+  mailAccountClaim,
+  mayMailAccountClaim,
+} from './account-claims.service';
 import { getAgent } from './agents.service';
 import { type ConfirmationMailer, mailConfirmationLink } from './confirm-email.service';
 import { hashPassword } from './passwords';
@@ -159,6 +164,7 @@ export async function refusingTakenEmails<T>(
  */
 export async function completeSignup({
   pool,
+  database,
   limits,
   jobs,
   publicUrl,
@@ -167,6 +173,8 @@ export async function completeSignup({
   now,
 }: {
   pool: pg.Pool;
+  /** The pool's own database, for what must not wait inside the signup's transaction. */
+  database: Database;
   limits: RateLimits;
   jobs: Jobs;
   publicUrl: string;
@@ -176,10 +184,11 @@ export async function completeSignup({
 }): Promise<{ agent: Agent; token: string }> {
   return refusingTakenEmails(limits, ip, async () => {
     const passwordHash = await hashPassword(signup.password);
+    const mayMail = await mayMailAccountClaim(database, limits, signup.email);
     const created = await withTransaction(pool, async ({ db, client }) => {
       const confirmation = { jobs, client, publicUrl };
       if (await heldByUnconfirmedAccount(db, signup.email)) {
-        await mailAccountClaim(db, confirmation, { limits, signup, passwordHash, now });
+        await mailAccountClaim(db, confirmation, { mayMail, signup, passwordHash, now });
         return null;
       }
       const agentId = await createAccount({ db, signup, passwordHash, now, confirmation });
