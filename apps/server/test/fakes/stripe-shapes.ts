@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 
 // What Stripe sends that the tests build themselves as well as the fake server (stripe.ts): the
-// version it answers in, the test keys, an invoice in a given API version, and a signed webhook.
+// version it answers in, the test keys, an invoice in a given API version, a signed webhook, and
+// the parameters and error bodies of the refusals the fake answers as Stripe does.
 
 /**
  * The API version this fake answers in: the one the `stripe` SDK pins (stripe 23.1.0 pins
@@ -94,4 +95,42 @@ export function signedEvent(
     ...(timestamp !== undefined && { timestamp }),
   });
   return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } };
+}
+
+/** `DELETE /v1/subscriptions/{id}`'s parameters in the OpenAPI document. */
+export const CANCEL_PARAMETERS =
+  /^(cancellation_details\[(comment|feedback)\]|expand\[\d*\]|invoice_now|prorate)$/;
+/** `GET /v1/invoices`'s parameters in the OpenAPI document. */
+export const LIST_INVOICE_PARAMETERS =
+  /^(collection_method|created(\[(gt|gte|lt|lte)\])?|customer|customer_account|ending_before|expand\[\d*\]|limit|starting_after|status|subscription)$/;
+
+/** The first parameter of a request that its endpoint does not take. */
+export function unknownParameter(params: URLSearchParams, known: RegExp): string | undefined {
+  return [...params.keys()].find((key) => !known.test(key));
+}
+
+/** Stripe's answer to a parameter its endpoint does not take (HTTP 400). */
+export function parameterUnknown(param: string) {
+  return {
+    error: {
+      code: 'parameter_unknown',
+      doc_url: 'https://stripe.com/docs/error-codes/parameter-unknown',
+      message: `Received unknown parameter: ${param}`,
+      param,
+      type: 'invalid_request_error',
+    },
+  };
+}
+
+/** Stripe's error body for an object it does not have (HTTP 404). */
+export function resourceMissing(kind: string, id: string) {
+  return {
+    error: {
+      code: 'resource_missing',
+      doc_url: 'https://stripe.com/docs/error-codes/resource-missing',
+      message: `No such ${kind}: '${id}'`,
+      param: 'id',
+      type: 'invalid_request_error',
+    },
+  };
 }

@@ -1,7 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
-import { FAKE_STRIPE_VERSION, invoiceJson, STRIPE_TEST_KEYS } from './stripe-shapes';
+import {
+  CANCEL_PARAMETERS,
+  FAKE_STRIPE_VERSION,
+  invoiceJson,
+  LIST_INVOICE_PARAMETERS,
+  parameterUnknown,
+  resourceMissing,
+  STRIPE_TEST_KEYS,
+  unknownParameter,
+} from './stripe-shapes';
 
 export { FAKE_STRIPE_VERSION, invoiceJson, STRIPE_TEST_KEYS, signedEvent } from './stripe-shapes';
 
@@ -96,44 +105,6 @@ interface FakeInvoice {
   id: string;
   subscription: string;
   amountPaid: number;
-}
-
-/** `DELETE /v1/subscriptions/{id}`'s parameters in the OpenAPI document. */
-const CANCEL_PARAMETERS =
-  /^(cancellation_details\[(comment|feedback)\]|expand\[\d*\]|invoice_now|prorate)$/;
-/** `GET /v1/invoices`'s parameters in the OpenAPI document. */
-const LIST_INVOICE_PARAMETERS =
-  /^(collection_method|created(\[(gt|gte|lt|lte)\])?|customer|customer_account|ending_before|expand\[\d*\]|limit|starting_after|status|subscription)$/;
-
-/** The first parameter of a request that its endpoint does not take. */
-function unknownParameter(params: URLSearchParams, known: RegExp): string | undefined {
-  return [...params.keys()].find((key) => !known.test(key));
-}
-
-/** Stripe's answer to a parameter its endpoint does not take (HTTP 400). */
-function parameterUnknown(param: string) {
-  return {
-    error: {
-      code: 'parameter_unknown',
-      doc_url: 'https://stripe.com/docs/error-codes/parameter-unknown',
-      message: `Received unknown parameter: ${param}`,
-      param,
-      type: 'invalid_request_error',
-    },
-  };
-}
-
-/** Stripe's error body for an object it does not have (HTTP 404). */
-function resourceMissing(kind: string, id: string) {
-  return {
-    error: {
-      code: 'resource_missing',
-      doc_url: 'https://stripe.com/docs/error-codes/resource-missing',
-      message: `No such ${kind}: '${id}'`,
-      param: 'id',
-      type: 'invalid_request_error',
-    },
-  };
 }
 
 /**
