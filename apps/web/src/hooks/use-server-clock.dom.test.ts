@@ -31,4 +31,23 @@ describe('useServerClock (docs/offline.md "One clock")', () => {
 
     expect(result.current.toISOString()).toBe('2026-11-13T13:30:00.000Z');
   });
+
+  it('reads it again when an answer lands between its first render and its subscription', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-13T05:45:00Z'));
+    restoreFromCopy({ readAt: null, clockOffsetMs: -6 * HOUR_MS });
+    let answered = false;
+    const { result } = renderHook(() => {
+      const now = useServerClock();
+      // The first answer after a reload, landing after the render read the clock and before the
+      // effect listens (a busy phone between paint and effects).
+      if (!answered) {
+        answered = true;
+        reportAnswer(new Date('2026-11-13T13:30:00Z').toUTCString());
+      }
+      return now;
+    });
+
+    expect(result.current.toISOString()).toBe('2026-11-13T13:30:00.000Z');
+  });
 });

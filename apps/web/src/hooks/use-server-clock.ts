@@ -1,8 +1,18 @@
 import { useEffect, useState } from 'react';
-import { onServerClockChange } from '@/lib/connection';
+import { onServerClockChange, serverClockOffset } from '@/lib/connection';
 import { serverNow } from '@/lib/server-clock';
 
 const MINUTE_MS = 60_000;
+
+/** The server's "now", and the offset it was read with. */
+interface Reading {
+  now: Date;
+  offsetMs: number;
+}
+
+function read(): Reading {
+  return { now: serverNow(), offsetMs: serverClockOffset() };
+}
 
 /**
  * Now by the server's clock (`lib/server-clock.ts`, docs/offline.md "One clock"), read again
@@ -10,15 +20,19 @@ const MINUTE_MS = 60_000;
  * when an answer finds the server's clock elsewhere than the phone's copy said.
  */
 export function useServerClock(): Date {
-  const [now, setNow] = useState(serverNow);
+  const [reading, setReading] = useState(read);
+  const renderedOffset = reading.offsetMs;
   useEffect(() => {
-    const reread = () => setNow(serverNow());
+    const reread = () => setReading(read());
     const timer = setInterval(reread, MINUTE_MS);
     const stop = onServerClockChange(reread);
+    // An answer may have moved the clock between the render and this subscription (the first
+    // answer after a reload, on a busy phone): it told nobody, so read it now, not a minute on.
+    if (serverClockOffset() !== renderedOffset) reread();
     return () => {
       clearInterval(timer);
       stop();
     };
-  }, []);
-  return now;
+  }, [renderedOffset]);
+  return reading.now;
 }
