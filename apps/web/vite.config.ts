@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { dropServerRouteFields } from './build/server-route-fields.ts';
 import { serviceWorker } from './pwa/vite-plugin.ts';
 
 // The Host is passed on as the browser sent it (changeOrigin off): without a PUBLIC_URL the API
@@ -12,6 +11,8 @@ const api = { target: 'http://127.0.0.1:3000', changeOrigin: false };
 
 // The contracts' modules without zod (constants, pure rules): each its own small chunk, so a page
 // that reads PLANS or SUPPORT_HOURS never shares a chunk with a schema and pulls zod in with it.
+// The two that every page reads (the version, the site's pages) stay in the entry: a chunk of
+// their few bytes cost each page more in its own gzip frame and import than it held.
 const contracts = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url));
 const zodFreeContracts = new Set(
   readdirSync(contracts).filter(
@@ -21,16 +22,17 @@ const zodFreeContracts = new Set(
       !readFileSync(`${contracts}${file}`, 'utf8').includes("from 'zod'"),
   ),
 );
+const IN_THE_ENTRY = new Set(['index.ts', 'version.ts', 'site-pages.ts']);
 function contractsChunk(moduleId: string): string | null {
   const file = /packages[\\/]contracts[\\/]src[\\/]([\w-]+\.ts)$/.exec(moduleId)?.[1];
-  return file && file !== 'index.ts' && zodFreeContracts.has(file)
+  return file && !IN_THE_ENTRY.has(file) && zodFreeContracts.has(file)
     ? `contracts-${file.slice(0, -3)}`
     : null;
 }
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), serviceWorker(), dropServerRouteFields()],
+  plugins: [react(), tailwindcss(), serviceWorker()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

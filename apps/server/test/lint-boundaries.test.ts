@@ -21,7 +21,11 @@ const FILES: Record<string, string> = {
   'apps/web/src/features/billing/components/page.ts': "from '@/app/routes/dashboard'",
   'apps/web/src/components/ui/feature-below.ts': "from '@/features/billing'",
   'apps/web/src/lib/relative-feature.ts': "from '../features/billing/api'",
+  'apps/web/src/app/route-docs.ts': "from '@porchlight/contracts/route-docs'",
+  'apps/web/src/features/billing/route-docs.ts': "from '@porchlight/contracts/route-docs'",
+  'apps/web/src/lib/route-docs.ts': "from '@porchlight/contracts/route-docs'",
   // allowed
+  'apps/server/src/lib/route-docs.ts': "from '@porchlight/contracts/route-docs'",
   'apps/server/src/modules/billing/front-door.ts': "from '../leads'",
   'apps/server/src/modules/billing/below.ts': "from '../../db/schema'",
   'apps/server/src/modules/billing/setting.ts': "from '../../config'",
@@ -61,14 +65,17 @@ async function refusedImports(): Promise<string[]> {
 }
 
 describe('the import boundaries in the linter', () => {
-  it('refuses a reach inside a module, an upward import, and a feature importing another', async () => {
+  it('refuses a reach inside a module, an upward import, a feature importing another, and the routes docs in the browser', async () => {
     expect(await refusedImports()).toEqual([
       'apps/server/src/lib/upward.ts',
       'apps/server/src/modules/billing/reach-inside.ts',
+      'apps/web/src/app/route-docs.ts',
       'apps/web/src/components/ui/feature-below.ts',
       'apps/web/src/features/billing/components/page.ts',
       'apps/web/src/features/billing/other-feature.ts',
+      'apps/web/src/features/billing/route-docs.ts',
       'apps/web/src/lib/relative-feature.ts',
+      'apps/web/src/lib/route-docs.ts',
     ]);
   });
 });

@@ -20,8 +20,6 @@ const onceOffline = defineRoute({
   offline: true,
   body: 'UndoSwipeRequest',
   answer: 'BulkCountResponse',
-  summary: 'A test act the phone may queue',
-  tags: ['test'],
 });
 
 const oncePerKey = defineRoute({
@@ -30,17 +28,16 @@ const oncePerKey = defineRoute({
   idempotencyKey: true,
   body: 'UndoSwipeRequest',
   answer: 'BulkCountResponse',
-  summary: 'A test spend',
-  tags: ['test'],
 });
+const testDocs = (summary: string) => ({ docs: { summary, tags: ['test'] as const } });
 
 describe('serve()', () => {
   let t: TestApp;
   let ran = 0;
   beforeAll(async () => {
     t = await buildTestApp();
-    serve(t.app, onceOffline, async () => ({ available: ++ran }));
-    serve(t.app, oncePerKey, async () => ({ available: ++ran }));
+    serve(t.app, onceOffline, async () => ({ available: ++ran }), testDocs('A test offline act'));
+    serve(t.app, oncePerKey, async () => ({ available: ++ran }), testDocs('A test spend'));
   });
   afterAll(() => t.close());
 

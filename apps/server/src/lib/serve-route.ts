@@ -1,6 +1,12 @@
 import { API_ERROR_STATUS, ApiError } from '@porchlight/contracts';
+import { routeDocs } from '@porchlight/contracts/route-docs';
 import { answerSchema, requestSchemas } from '@porchlight/contracts/route-schemas';
-import type { RouteDefinition, RouteParsed, RouteReturn } from '@porchlight/contracts/routes';
+import type {
+  RouteDefinition,
+  RouteDocs,
+  RouteParsed,
+  RouteReturn,
+} from '@porchlight/contracts/routes';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -43,19 +49,30 @@ export interface ServeOptions {
   bodyLimit?: number;
   /** An offline route's calls of one agent, one after another in this process. */
   inTurn?: InTurn;
+  /** A definition made outside the contracts (a test's) brings its own docs. */
+  docs?: RouteDocs;
+}
+
+/**
+ * The error codes a call answers besides its own: a call applied once per client id or key says
+ * when a key comes back with another body (docs/credits.md "Idempotency keys").
+ */
+function errorCodes(route: RouteDefinition, docs: RouteDocs) {
+  const once = route.offline !== undefined || route.idempotencyKey === true;
+  return [...(docs.errors ?? []), ...(once ? (['IDEMPOTENCY_KEY_REUSED'] as const) : [])];
 }
 
 /** The OpenAPI and validation schema of a definition: its parts, its answer and its errors. */
-function fastifySchema(route: RouteDefinition): FastifySchema {
+function fastifySchema(route: RouteDefinition, docs: RouteDocs): FastifySchema {
   const { params, query, body } = requestSchemas(route);
   const response: Record<number, ZodType> = {};
   const answer = answerSchema(route);
   if (answer) response[route.status ?? 200] = answer;
   if (answer && route.foundStatus) response[route.foundStatus] = answer;
-  for (const code of route.errors ?? []) response[API_ERROR_STATUS[code]] = ApiError;
+  for (const code of errorCodes(route, docs)) response[API_ERROR_STATUS[code]] = ApiError;
   return {
-    summary: route.summary,
-    tags: [...route.tags],
+    summary: docs.summary,
+    tags: [...docs.tags],
     ...(params && { params }),
     ...(query && { querystring: query }),
     ...(body && { body }),
@@ -67,13 +84,14 @@ function fastifySchema(route: RouteDefinition): FastifySchema {
  * Registers `route` from its contracts definition (docs/architecture.md "Routes"): its method and
  * path, its schemas, whether it needs a session, and its success status, which the handler may
  * still change (a referral already made answers 200, not 201). An `offline` route is applied once
- * per client id and an `idempotencyKey` one once per key, around the handler.
+ * per client id and an `idempotencyKey` one once per key, around the handler. What the OpenAPI
+ * document says of it comes from its docs (`routeDocs`).
  */
 export function serve<const R extends RouteDefinition>(
   app: FastifyInstance,
   route: R,
   handler: RouteHandler<R>,
-  { inTurn, ...options }: ServeOptions = {},
+  { inTurn, docs = routeDocs(route), ...options }: ServeOptions = {},
 ): void {
   app.route({
     method: route.method,
@@ -84,7 +102,7 @@ export function serve<const R extends RouteDefinition>(
       ...(route.public && { public: true }),
       ...(route.crossOrigin && { crossOrigin: true }),
     },
-    schema: fastifySchema(route),
+    schema: fastifySchema(route, docs),
     handler: async (request, reply) => {
       if (route.status) reply.code(route.status);
       // The schemas above checked the request: its parts are what RouteRequest says, and

@@ -6,8 +6,6 @@ export const getCredits = defineRoute({
   path: '/api/credits/:agentId',
   params: 'AgentIdParams',
   answer: 'Credits',
-  summary: "The agent's lead credits",
-  tags: ['credits'],
 });
 
 export const getCreditTransactions = defineRoute({
@@ -15,6 +13,4 @@ export const getCreditTransactions = defineRoute({
   path: '/api/credits/:agentId/transactions',
   params: 'AgentIdParams',
   answer: 'CreditTransactions',
-  summary: "The agent's 10 newest credit transactions, newest first",
-  tags: ['credits'],
 });

@@ -6,8 +6,6 @@ export const getCriteria = defineRoute({
   path: '/api/criteria/:agentId',
   params: 'AgentIdParams',
   answer: 'Criteria',
-  summary: "The agent's lead criteria (empty arrays when never saved)",
-  tags: ['criteria'],
 });
 
 export const saveCriteria = defineRoute({
@@ -16,6 +14,4 @@ export const saveCriteria = defineRoute({
   params: 'AgentIdParams',
   body: 'SaveCriteriaRequest',
   answer: 'Criteria',
-  summary: 'Save the lead criteria; resets the lead cursor and the cached count',
-  tags: ['criteria'],
 });

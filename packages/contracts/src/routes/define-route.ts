@@ -9,7 +9,13 @@ import type { input, output } from 'zod';
 import type { NamedSchema, RouteDefinition, SchemaName } from './route-definition';
 import type { RouteRules } from './route-rules';
 
-export type { HttpMethod, NamedSchema, RouteDefinition, SchemaName } from './route-definition';
+export type {
+  HttpMethod,
+  NamedSchema,
+  RouteDefinition,
+  RouteDocs,
+  SchemaName,
+} from './route-definition';
 
 /**
  * Keeps the literal types of a definition, so its input and answer types follow from it, and

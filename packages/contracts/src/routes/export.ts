@@ -6,15 +6,10 @@ export const exportSavedLeads = defineRoute({
   path: '/api/export/saved-leads',
   body: 'ExportRequest',
   answer: 'ExportResponse',
-  errors: ['CONFLICT'],
-  summary: 'Mails the agent a CSV of their saved leads',
-  tags: ['export'],
 });
 
 export const downloadSavedLeadsCsv = defineRoute({
   method: 'GET',
   path: '/api/export/saved-leads.csv',
   answer: 'csv',
-  summary: "Downloads the signed-in agent's saved leads as CSV",
-  tags: ['export'],
 });

@@ -6,9 +6,6 @@ export const getLead = defineRoute({
   path: '/api/leads/:leadId',
   params: 'LeadIdParams',
   answer: 'Lead',
-  errors: ['NOT_FOUND'],
-  summary: "One of the agent's leads, whole: what the Property Details dialog shows",
-  tags: ['lead-detail'],
 });
 
 export const updateContactStatus = defineRoute({
@@ -18,9 +15,6 @@ export const updateContactStatus = defineRoute({
   params: 'LeadIdParams',
   body: 'ContactStatusRequest',
   answer: 'Lead',
-  errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED'],
-  summary: 'Marks a lead contacted or blocked, or back to none',
-  tags: ['lead-detail'],
 });
 
 export const passContact = defineRoute({
@@ -30,9 +24,6 @@ export const passContact = defineRoute({
   params: 'LeadIdParams',
   body: 'PassContactRequest',
   answer: 'Lead',
-  errors: ['NOT_FOUND', 'CONTACT_NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED'],
-  summary: 'Passes one phone or email of a lead: hidden everywhere from then on',
-  tags: ['lead-detail'],
 });
 
 export const updateCustomContact = defineRoute({
@@ -41,7 +32,4 @@ export const updateCustomContact = defineRoute({
   params: 'SwipeActionIdParams',
   body: 'CustomContactRequest',
   answer: 'Lead',
-  errors: ['NOT_FOUND'],
-  summary: "Saves the agent's own email and phone for a saved lead",
-  tags: ['lead-detail'],
 });

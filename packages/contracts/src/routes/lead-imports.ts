@@ -8,10 +8,6 @@ export const uploadLeadImport = defineRoute({
   params: 'AgentIdParams',
   body: 'LeadImportUpload',
   answer: 'LeadImportPreview',
-  errors: ['PAYLOAD_TOO_LARGE', 'IMPORT_REFUSED', 'RATE_LIMITED'],
-  summary:
-    'Reads a CSV of leads and answers its columns, mapping and preview (nothing is imported)',
-  tags: ['lead-imports'],
 });
 
 export const getLeadImports = defineRoute({
@@ -19,8 +15,6 @@ export const getLeadImports = defineRoute({
   path: '/api/lead-imports/:agentId',
   params: 'AgentIdParams',
   answer: 'LeadImportList',
-  summary: "The agent's latest imports and their progress, newest first",
-  tags: ['lead-imports'],
 });
 
 export const getLeadImport = defineRoute({
@@ -28,9 +22,6 @@ export const getLeadImport = defineRoute({
   path: '/api/lead-imports/:agentId/:importId',
   params: 'LeadImportParams',
   answer: 'LeadImportSummary',
-  errors: ['NOT_FOUND'],
-  summary: "One import's progress",
-  tags: ['lead-imports'],
 });
 
 export const mapLeadImport = defineRoute({
@@ -39,9 +30,6 @@ export const mapLeadImport = defineRoute({
   params: 'LeadImportParams',
   body: 'ImportMappingRequest',
   answer: 'LeadImportPreview',
-  errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
-  summary: 'Changes which column fills which field, and answers the preview again',
-  tags: ['lead-imports'],
 });
 
 export const startLeadImport = defineRoute({
@@ -50,9 +38,6 @@ export const startLeadImport = defineRoute({
   params: 'LeadImportParams',
   body: 'StartImportRequest',
   answer: 'LeadImportSummary',
-  errors: ['NOT_FOUND', 'CONFLICT', 'IMPORT_REFUSED'],
-  summary: 'Imports the previewed rows in the background, to Saved or to Review in Today',
-  tags: ['lead-imports'],
 });
 
 export const startImportFollowUp = defineRoute({
@@ -61,9 +46,6 @@ export const startImportFollowUp = defineRoute({
   params: 'LeadImportParams',
   body: 'AgentOnlyRequest',
   answer: 'FollowUpStarted',
-  errors: ['NOT_FOUND'],
-  summary: 'Starts follow-up for every saved lead of an import that has not started it',
-  tags: ['lead-imports'],
 });
 
 export const startLeadFollowUp = defineRoute({
@@ -72,9 +54,6 @@ export const startLeadFollowUp = defineRoute({
   params: 'LeadIdParams',
   body: 'AgentOnlyRequest',
   answer: 'Lead',
-  errors: ['NOT_FOUND', 'NOT_SAVED'],
-  summary: 'Starts the follow-up of one saved lead that has not started it (an imported lead)',
-  tags: ['lead-imports'],
 });
 
 export const getImportReview = defineRoute({
@@ -82,8 +61,6 @@ export const getImportReview = defineRoute({
   path: '/api/import-review/:agentId',
   params: 'AgentIdParams',
   answer: 'ImportReview',
-  summary: 'How many imported leads wait for Review in Today',
-  tags: ['lead-imports'],
 });
 
 export const offerImportReview = defineRoute({
@@ -92,7 +69,4 @@ export const offerImportReview = defineRoute({
   params: 'AgentIdParams',
   body: 'AgentOnlyRequest',
   answer: 'ImportReview',
-  errors: ['CONFLICT'],
-  summary: "Adds the next batch of imported leads to today's cards, once today's are all swiped",
-  tags: ['lead-imports'],
 });

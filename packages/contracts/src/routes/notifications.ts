@@ -7,9 +7,6 @@ export const savePushSubscription = defineRoute({
   path: '/api/push-subscriptions',
   body: 'SavePushSubscriptionRequest',
   answer: 'PushSettings',
-  summary:
-    "Turns on this device's morning notification, or changes its time and follow-ups (an endpoint another account held moves to this one)",
-  tags: ['notifications'],
 });
 
 export const removePushSubscription = defineRoute({
@@ -18,8 +15,6 @@ export const removePushSubscription = defineRoute({
   status: 204,
   body: 'PushEndpointRequest',
   answer: null,
-  summary: "Turns off this device's morning notification",
-  tags: ['notifications'],
 });
 
 export const getPushSettings = defineRoute({
@@ -27,6 +22,4 @@ export const getPushSettings = defineRoute({
   path: '/api/push-subscriptions/current',
   body: 'PushEndpointRequest',
   answer: 'PushSettings',
-  summary: "This device's morning notification settings, read by its endpoint",
-  tags: ['notifications'],
 });

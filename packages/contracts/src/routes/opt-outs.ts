@@ -6,9 +6,6 @@ export const optOutContact = defineRoute({
   path: '/api/opt-outs',
   body: 'OptOutRequest',
   answer: 'OptOut',
-  errors: ['NOT_FOUND', 'CONTACT_NOT_FOUND'],
-  summary: "Marks a lead's contact as asked to stop: treated like DNC from now on",
-  tags: ['opt-outs'],
 });
 
 export const getOptOuts = defineRoute({
@@ -16,8 +13,6 @@ export const getOptOuts = defineRoute({
   path: '/api/opt-outs/:agentId',
   params: 'AgentIdParams',
   answer: 'OptOuts',
-  summary: 'The opt-out log, newest first',
-  tags: ['opt-outs'],
 });
 
 export const downloadOptOutsCsv = defineRoute({
@@ -25,6 +20,4 @@ export const downloadOptOutsCsv = defineRoute({
   path: '/api/opt-outs/:agentId/export.csv',
   params: 'AgentIdParams',
   answer: 'csv',
-  summary: 'The opt-out log as CSV',
-  tags: ['opt-outs'],
 });

@@ -6,7 +6,4 @@ export const getPublicConfig = defineRoute({
   path: '/api/config',
   public: true,
   answer: 'PublicConfig',
-  summary:
-    "This server's public settings: billing (and Stripe's publishable key), postcard mailing, the support contacts, the partner's page",
-  tags: ['system'],
 });

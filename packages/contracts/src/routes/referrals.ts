@@ -6,9 +6,6 @@ export const getReferralLink = defineRoute({
   path: '/api/referrals/link/:agentId',
   params: 'AgentIdParams',
   answer: 'ReferralLink',
-  errors: ['NOT_FOUND'],
-  summary: "The agent's referral code and the registration link that carries it",
-  tags: ['referrals'],
 });
 
 export const getReferrals = defineRoute({
@@ -16,8 +13,6 @@ export const getReferrals = defineRoute({
   path: '/api/referrals/:agentId',
   params: 'AgentIdParams',
   answer: 'Referrals',
-  summary: 'Your Referrals: joined and pending counts, and the latest 5',
-  tags: ['referrals'],
 });
 
 export const createReferral = defineRoute({
@@ -27,9 +22,6 @@ export const createReferral = defineRoute({
   foundStatus: 200,
   body: 'CreateReferralRequest',
   answer: 'Referral',
-  errors: ['VALIDATION_ERROR', 'EMAIL_TAKEN', 'RATE_LIMITED'],
-  summary: 'Refer someone by email: both earn the credits when they sign up with it',
-  tags: ['referrals'],
 });
 
 export const sendReferralInvite = defineRoute({
@@ -38,9 +30,6 @@ export const sendReferralInvite = defineRoute({
   status: 201,
   body: 'SendReferralInviteRequest',
   answer: 'Referral',
-  errors: ['VALIDATION_ERROR', 'NOT_FOUND', 'EMAIL_TAKEN', 'RATE_LIMITED'],
-  summary: 'Refer someone by email and mail them the invitation with the link',
-  tags: ['referrals'],
 });
 
 export const checkReferralCode = defineRoute({
@@ -49,7 +38,4 @@ export const checkReferralCode = defineRoute({
   public: true,
   params: 'ReferralCodeParams',
   answer: 'ReferralCodeCheck',
-  errors: ['RATE_LIMITED'],
-  summary: 'Whose referral link a visitor arrived with (valid: false for an unknown code)',
-  tags: ['referrals'],
 });

@@ -44,12 +44,20 @@ export interface RouteDefinition {
   readonly body?: SchemaName;
   /** The success answer's schema; 'csv' or 'png' for a file; null for no content. */
   readonly answer: SchemaName | 'csv' | 'png' | null;
+}
+
+/**
+ * What the server says of a call in its OpenAPI document, given where it registers the call
+ * (`serve()`), not in the definition: the browser never reads it, so the pages that make a call do
+ * not carry its sentences (docs/architecture.md "Routes").
+ */
+export interface RouteDocs {
+  /** The OpenAPI document's line for it, and its group. */
+  readonly summary: string;
+  readonly tags: readonly [string];
   /**
    * The error codes this call answers besides those every call may (a bad body, no session,
    * another agent's data, a busy server): their statuses are documented with it.
    */
   readonly errors?: readonly ApiErrorCode[];
-  /** The OpenAPI document's line for it, and its group. */
-  readonly summary: string;
-  readonly tags: readonly [string];
 }

@@ -6,8 +6,6 @@ export const getSavedLeads = defineRoute({
   path: '/api/saved/:agentId',
   params: 'AgentIdParams',
   answer: 'ListedLeads',
-  summary: "The agent's saved leads as the list shows them, newest first",
-  tags: ['saved-leads'],
 });
 
 export const getDismissedLeads = defineRoute({
@@ -15,8 +13,6 @@ export const getDismissedLeads = defineRoute({
   path: '/api/dismissed/:agentId',
   params: 'AgentIdParams',
   answer: 'ListedLeads',
-  summary: "The agent's dismissed leads as the list shows them, newest first",
-  tags: ['saved-leads'],
 });
 
 export const unsaveLead = defineRoute({
@@ -25,7 +21,4 @@ export const unsaveLead = defineRoute({
   params: 'LeadIdParams',
   body: 'UnsaveRequest',
   answer: 'Lead',
-  errors: ['NOT_FOUND', 'NOT_SAVED'],
-  summary: 'Removes a lead from saved and follow-up for good',
-  tags: ['saved-leads'],
 });

@@ -6,8 +6,6 @@ export const getOutboundScripts = defineRoute({
   path: '/api/scripts/:agentId',
   params: 'AgentIdParams',
   answer: 'ScriptsResponse',
-  summary: 'The six outbound scripts (defaults where never saved)',
-  tags: ['scripts'],
 });
 
 export const saveOutboundScripts = defineRoute({
@@ -16,8 +14,6 @@ export const saveOutboundScripts = defineRoute({
   params: 'AgentIdParams',
   body: 'SaveScriptsRequest',
   answer: 'ScriptsResponse',
-  summary: 'Saves outbound scripts for the days given',
-  tags: ['scripts'],
 });
 
 export const getMailerScripts = defineRoute({
@@ -25,8 +21,6 @@ export const getMailerScripts = defineRoute({
   path: '/api/mailer-scripts/:agentId',
   params: 'AgentIdParams',
   answer: 'ScriptsResponse',
-  summary: 'The six mailer follow-up scripts (defaults where never saved)',
-  tags: ['scripts'],
 });
 
 export const saveMailerScripts = defineRoute({
@@ -35,6 +29,4 @@ export const saveMailerScripts = defineRoute({
   params: 'AgentIdParams',
   body: 'SaveScriptsRequest',
   answer: 'ScriptsResponse',
-  summary: 'Saves mailer follow-up scripts for the days given',
-  tags: ['scripts'],
 });

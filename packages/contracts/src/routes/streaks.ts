@@ -6,16 +6,12 @@ export const getStreak = defineRoute({
   path: '/api/streak/:agentId',
   params: 'AgentIdParams',
   answer: 'Streak',
-  summary: "The agent's weekly streak: weeks in a row, the best, and this week's days",
-  tags: ['streaks'],
 });
 
 export const getBadges = defineRoute({
   method: 'GET',
   path: '/api/badges',
   answer: 'Badges',
-  summary: 'The four streak badges, the weeks each needs and the credits it pays',
-  tags: ['streaks'],
 });
 
 export const getEarnedBadges = defineRoute({
@@ -23,8 +19,6 @@ export const getEarnedBadges = defineRoute({
   path: '/api/badges/:agentId',
   params: 'AgentIdParams',
   answer: 'EarnedBadges',
-  summary: 'The badges the agent earned',
-  tags: ['streaks'],
 });
 
 export const recordLogin = defineRoute({
@@ -32,6 +26,4 @@ export const recordLogin = defineRoute({
   path: '/api/login/:agentId',
   params: 'AgentIdParams',
   answer: 'LoginResponse',
-  summary: 'After sign-in or a finished batch: the badges earned since the agent last saw them',
-  tags: ['streaks'],
 });

@@ -8,7 +8,4 @@ export const contactSupport = defineRoute({
   public: true,
   body: 'SupportContactRequest',
   answer: 'SupportContactResponse',
-  errors: ['RATE_LIMITED'],
-  summary: 'Send the support team a message (mailed to them, with a receipt to the sender)',
-  tags: ['support'],
 });

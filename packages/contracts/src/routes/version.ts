@@ -6,6 +6,4 @@ export const getVersion = defineRoute({
   path: '/api/version',
   public: true,
   answer: 'VersionResponse',
-  summary: 'The app version the server runs',
-  tags: ['system'],
 });
