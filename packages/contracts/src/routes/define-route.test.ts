@@ -5,7 +5,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { defineRoute } from './define-route';
 import type { PathParamNames } from './route-rules';
 
-const base = { answer: null, summary: 'a test call', tags: ['test'] } as const;
+const base = { answer: null } as const;
 
 describe('defineRoute', () => {
   it('reads the parameters from the path template', () => {
