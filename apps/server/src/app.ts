@@ -24,6 +24,7 @@ import {
 } from './modules/accounts';
 import { billingRoutes } from './modules/billing';
 import { bulkLeadsRoutes } from './modules/bulk-leads';
+import { calendarFeedRoutes } from './modules/connections';
 import { creditsRoutes } from './modules/credits';
 import { criteriaRoutes } from './modules/criteria';
 import { dailyLeadsRoutes } from './modules/daily-leads';
@@ -243,6 +244,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   await app.register(postcardsRoutes);
   await app.register(supportRoutes);
   await app.register(notificationsRoutes);
+  await app.register(calendarFeedRoutes);
   await registerDevTools(app, config, async (dev) => {
     await dev.register(clockRoutes);
     await dev.register(mailboxRoutes);

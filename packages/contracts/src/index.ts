@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './bulk-leads';
 export * from './business-days';
 export * from './calendar';
+export * from './connections-calendar-feed';
 export * from './credit-rules';
 export * from './credits';
 export * from './criteria';

@@ -2,10 +2,11 @@
 export const CENSOR = '[redacted]';
 
 /**
- * Paths whose next segment is itself a secret (the postcard service's print token). A route with a
- * `:token` parameter must be listed here; a test holds every route to it.
+ * Paths whose next segment is itself a secret (the postcard service's print token, a calendar
+ * feed's token). A route with a `:token` parameter must be listed here; a test holds every route
+ * to it.
  */
-export const SECRET_PATH_PREFIXES = ['/api/postcards/print/'];
+export const SECRET_PATH_PREFIXES = ['/api/postcards/print/', '/calendar/'];
 
 /** Each prefix, matched however its slashes are doubled or its letters cased (a 404 logs too). */
 const SECRET_PATHS = SECRET_PATH_PREFIXES.map((prefix) => {

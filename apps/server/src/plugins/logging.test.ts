@@ -61,6 +61,7 @@ describe('redactUrl', () => {
     ['/x?a=1&b=&c', '/x?a=[redacted]&b=[redacted]&[redacted]'],
     ['/x?0123456789abcdef0123456789', '/x?[redacted]'],
     ['/API/Postcards/Print/abc?x=1', '/API/Postcards/Print/[redacted]?x=[redacted]'],
+    ['/calendar/abc_DEF-123.ics', '/calendar/[redacted]'],
   ])('%s → %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

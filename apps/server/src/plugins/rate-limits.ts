@@ -43,6 +43,13 @@ export interface RateLimits {
    */
   supportByIp: RateLimiterAbstract;
   supportByEmail: RateLimiterAbstract;
+  /**
+   * Calendar feed fetches (docs/connections.md "Calendar feed"): 60 an hour per link, a refresh
+   * every minute at most; and 60 a minute per IP of fetches with no such link, against guessing.
+   * Not per IP for the live links: Google fetches every subscriber's feed from its own addresses.
+   */
+  calendarFeedByLink: RateLimiterAbstract;
+  calendarFeedMissesByIp: RateLimiterAbstract;
 }
 
 /**
@@ -77,6 +84,8 @@ export function createRateLimits(pool: pg.Pool): RateLimits {
     referralCodeByIp: limiter('referral-code-ip', 30, 60),
     supportByIp: limiter('support-ip', 5, 60 * 60),
     supportByEmail: limiter('support-email', 3, 60 * 60),
+    calendarFeedByLink: limiter('calendar-feed-link', 60, 60 * 60),
+    calendarFeedMissesByIp: limiter('calendar-feed-miss-ip', 60, 60),
   };
 }
 

@@ -6,6 +6,7 @@ import type { ActiveTab } from '@/components/layout/tabs';
 import { LeadCountCheck } from '@/features/daily-leads/components/lead-count-check';
 import { refreshAfterCriteriaChange } from '@/features/daily-leads/criteria-changed';
 import { LeadDetailHost } from './lead-detail-host';
+import { forgetLeadInAddress, leadInAddress } from './lead-in-address';
 
 // Each tab is its own chunk: the first screen loads only the tab it shows.
 const CriteriaPanel = lazy(() =>
@@ -58,6 +59,9 @@ const StreakCard = lazy(() =>
     default: m.StreakCard,
   })),
 );
+const ProfileConnections = lazy(() =>
+  import('./profile-connections').then((m) => ({ default: m.ProfileConnections })),
+);
 const ProfilePanel = lazy(() =>
   import('@/features/accounts/components/profile-panel').then((m) => ({
     default: m.ProfilePanel,
@@ -71,13 +75,17 @@ interface WorkspacePanelProps {
 }
 
 export function WorkspacePanel(props: WorkspacePanelProps) {
-  const [openLeadId, setOpenLeadId] = useState<string | null>(null);
+  const [openLeadId, setOpenLeadId] = useState<string | null>(leadInAddress);
+  const closeLead = () => {
+    setOpenLeadId(null);
+    forgetLeadInAddress();
+  };
   return (
     <>
       <Suspense fallback={<PageSkeleton />}>
         <ActivePanel {...props} onOpenLead={setOpenLeadId} />
       </Suspense>
-      <LeadDetailHost agent={props.agent} leadId={openLeadId} onClose={() => setOpenLeadId(null)} />
+      <LeadDetailHost agent={props.agent} leadId={openLeadId} onClose={closeLead} />
     </>
   );
 }
@@ -129,6 +137,7 @@ function ActivePanel({
           leadWallet={<LeadWalletCard agentId={agent.id} />}
           recentActivity={<RecentActivity agentId={agent.id} />}
           followUpSettings={<FollowUpSettings agent={agent} />}
+          connections={<ProfileConnections agent={agent} />}
         />
       );
   }

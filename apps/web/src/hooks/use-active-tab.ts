@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type ActiveTab, isActiveTab } from '@/components/layout/tabs';
+import { forgetSearchParam, searchParam } from '@/lib/address-search';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 const ACTIVE_TAB_KEY = 'activeTab';
@@ -11,17 +12,13 @@ function readActiveTab(): ActiveTab {
 
 /** The tab a link names (`/dashboard?tab=today`, the morning notification's), if it is one. */
 function linkedTab(): ActiveTab | undefined {
-  const tab = new URLSearchParams(window.location.search).get('tab');
+  const tab = searchParam('tab');
   return isActiveTab(tab) ? tab : undefined;
 }
 
 /** Drops `tab` from the address once read, so a reload opens the tab in use, not the link's. */
 function forgetLinkedTab() {
-  const params = new URLSearchParams(window.location.search);
-  if (!params.has('tab')) return;
-  params.delete('tab');
-  const search = params.size > 0 ? `?${params}` : '';
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
+  forgetSearchParam('tab');
 }
 
 /**

@@ -64,6 +64,10 @@ export function newAgentWorkspace(agentId: string): Record<string, Response> {
     [`GET /api/opt-outs/${agentId}`]: Response.json([]),
     [`GET /api/criteria/${agentId}`]: Response.json(NEVER_SET),
     [`GET /api/lead-imports/${agentId}`]: Response.json({ imports: [] }),
+    [`GET /api/connections/calendar-feed/${agentId}`]: Response.json({
+      active: false,
+      createdAt: null,
+    }),
     ...newAgentWallet(agentId),
     ...newAgentReferrals(agentId),
     ...newAgentStreak(agentId),

@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './billing';
 export * from './bulk-leads';
+export * from './connections-calendar-feed';
 export * from './credits';
 export * from './criteria';
 export * from './daily-leads';

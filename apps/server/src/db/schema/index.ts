@@ -1,4 +1,5 @@
 export * from './agents';
+export * from './connections-calendar-feed';
 export * from './credits';
 export * from './criteria';
 export * from './follow-up';

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { navigateToProfile } from '@/lib/navigate-to-profile';
 import { AGENT_ID, buildAgent, storeAgent } from '@/test/agent';
 import { apiError, stubApi } from '@/test/api';
+import { LEAD, leadWithContacts } from '@/test/lead-detail';
 import { renderWithProviders } from '@/test/render';
 import { newAgentWorkspace } from '@/test/workspace';
 import DashboardRoute from './dashboard';
@@ -113,5 +114,22 @@ describe('DashboardRoute', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     expect(screen.getByText('Pro Plan')).toBeVisible();
     expect(localStorage.getItem('activeTab')).toBe('profile');
+  });
+
+  it('opens the lead a calendar event links to, /dashboard?lead=<id>, and then forgets it', async () => {
+    const lead = leadWithContacts();
+    window.history.replaceState(null, '', `/dashboard?lead=${lead.id}`);
+    storeAgent(buildAgent());
+    stubApi({
+      ...newAgentWorkspace(AGENT_ID),
+      [AGENT_ROUTE]: Response.json(buildAgent()),
+      [LEAD]: Response.json(lead),
+    });
+    renderWithProviders(<DashboardRoute />, { path: '/dashboard' });
+
+    const dialog = await screen.findByRole('dialog', { name: lead.address });
+    await userEvent.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+    expect(window.location.search).toBe('');
   });
 });

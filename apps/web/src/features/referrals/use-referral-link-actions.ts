@@ -1,6 +1,6 @@
 import { REFERRAL_CREDITS, type ReferralLink } from '@porchlight/contracts';
 import { toast } from '@/hooks/use-toast';
-import { copyText } from './copy-text';
+import { copyText } from '@/lib/copy-text';
 
 const COPIED = 'Paste it in a text, an email or a post.';
 

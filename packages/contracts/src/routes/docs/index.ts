@@ -1,12 +1,12 @@
 // The server's half of every route definition (docs/architecture.md "Routes"): what the OpenAPI
 // document says of each call. The server reads it where it registers a call (`serve()`); the
 // browser never imports it, so a page that makes a call does not carry its sentences.
-
 import { routeName } from '../define-route';
 import type { RouteDefinition, RouteDocs } from '../route-definition';
 import { accountsDocs } from './accounts';
 import { billingDocs } from './billing';
 import { bulkLeadsDocs } from './bulk-leads';
+import { connectionsCalendarFeedDocs } from './connections-calendar-feed';
 import { creditsDocs } from './credits';
 import { criteriaDocs } from './criteria';
 import { dailyLeadsDocs } from './daily-leads';
@@ -50,6 +50,7 @@ const DOCS = new Map<RouteDefinition, RouteDocs>([
   ...streaksDocs,
   ...supportDocs,
   ...versionDocs,
+  ...connectionsCalendarFeedDocs,
 ]);
 
 /** What the OpenAPI document says of `route`; a definition without it is a mistake. */

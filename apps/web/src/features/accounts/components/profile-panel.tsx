@@ -27,6 +27,8 @@ interface ProfilePanelProps {
   recentActivity?: ReactNode;
   /** The follow-up's settings, after the mailer settings (docs/screens.md "Profile tab"). */
   followUpSettings?: ReactNode;
+  /** The Connections section, after the follow-up's settings (docs/connections.md). */
+  connections?: ReactNode;
 }
 
 export function ProfilePanel({
@@ -39,6 +41,7 @@ export function ProfilePanel({
   leadWallet,
   recentActivity,
   followUpSettings,
+  connections,
 }: ProfilePanelProps) {
   return (
     <>
@@ -53,6 +56,7 @@ export function ProfilePanel({
       {leadWallet}
       {recentActivity}
       {followUpSettings}
+      {connections}
       <ChangePasswordCard agentId={agent.id} />
       <LogoutButton />
     </>

@@ -1,4 +1,4 @@
-// docs/screens.md "Referrals": a clipboard failure falls back to an older copy method.
+// A clipboard failure falls back to an older copy method (docs/screens.md "Referrals").
 
 /** The older way: select a hidden textarea and ask the browser to copy the selection. */
 function copyWithTextarea(text: string): boolean {

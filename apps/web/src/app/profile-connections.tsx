@@ -1,0 +1,12 @@
+import type { Agent } from '@porchlight/contracts';
+import { CalendarFeedCard } from '@/features/connections/components/calendar-feed-card';
+import { ConnectionsSection } from '@/features/connections/components/connections-section';
+
+/** The Profile tab's Connections section and its cards (docs/connections.md). */
+export function ProfileConnections({ agent }: { agent: Agent }) {
+  return (
+    <ConnectionsSection>
+      <CalendarFeedCard agentId={agent.id} />
+    </ConnectionsSection>
+  );
+}
