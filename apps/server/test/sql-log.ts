@@ -4,6 +4,8 @@ import pg from 'pg';
 export interface SentStatement {
   text: string;
   values: unknown[];
+  /** A named prepared statement's name; none for a statement planned on each call. */
+  name?: string;
 }
 
 /**
@@ -30,7 +32,9 @@ export async function statementsSentDuring(work: () => Promise<unknown>): Promis
     const config: Partial<SentStatement> =
       typeof first === 'string' ? { text: first } : (first as SentStatement);
     const values = Array.isArray(second) ? second : (config.values ?? []);
-    if (typeof config.text === 'string') seen.push({ text: config.text, values });
+    if (typeof config.text === 'string') {
+      seen.push({ text: config.text, values, ...(config.name ? { name: config.name } : {}) });
+    }
     return Reflect.apply(query, this, args);
   } as typeof query;
   try {

@@ -21,12 +21,18 @@ export function defaultPoolSize(): number {
   return Math.max(4, 2 * os.availableParallelism());
 }
 
+/**
+ * Every app connection runs without parallel query: a parallel worker started for one agent's few
+ * rows costs more than the rows, and two cores have none to spare (docs/performance.md "Plans").
+ */
+export const APP_CONNECTION_SETTINGS = '-c max_parallel_workers_per_gather=0';
+
 export function connectDatabase(
   url: string,
   onError: (error: Error) => void,
   size = defaultPoolSize(),
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: size });
+  const pool = new pg.Pool({ connectionString: url, max: size, options: APP_CONNECTION_SETTINGS });
   // A pool emits errors for idle clients (a restarted server, a closed socket), even after end().
   pool.on('error', onError);
   // A connection that breaks while checked out emits 'error' with no pool listener on it: unheard,

@@ -33,3 +33,21 @@ export function preparedStatement<Row extends pg.QueryResultRow>(name: string, q
   return async (runner: pg.Pool | pg.PoolClient, values: Record<string, unknown>) =>
     (await runner.query<Row>({ name, text, values: fillPlaceholders(params, values) })).rows;
 }
+
+/**
+ * A query built once and sent unnamed, so PostgreSQL plans it on every call with the call's values
+ * and the tables as they are: for a statement whose best plan depends on how many rows the agent
+ * has, where a plan cached on other statistics would be a lottery (docs/performance.md "Plans").
+ * Answers the first column of the first row.
+ */
+export function plannedPerCall<T>(query: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql: text, params } = query.toSQL();
+  return async (runner: pg.Pool | pg.PoolClient, values: Record<string, unknown>) => {
+    const { rows } = await runner.query<unknown[]>({
+      text,
+      values: fillPlaceholders(params, values),
+      rowMode: 'array',
+    });
+    return rows[0]?.[0] as T | undefined;
+  };
+}

@@ -13,9 +13,10 @@ import { loadDeliveryAllowance, lockCursorWithAllowance } from './quota-state';
 import { canGenerate, refusalError } from './quotas';
 
 /**
- * `remainingAvailable` counts up to this many: it answers "can I get more?" and "about how many",
- * and counting every match of a large city on each delivery would cost more than the delivery.
- * The lead-count tool reports the exact figure.
+ * A vendor's `remainingAvailable` counts up to this many, from its free id list. The sample
+ * source's claim counts up to one day's batch (the quota) instead: the screen reads only
+ * `canGetMore`, and counting 200 on every delivery was most of the claim's pages (docs/leads.md
+ * "Fresh batch"). The lead-count tool reports the exact figure.
  */
 export const REMAINING_CAP = 200;
 /** Plans made again when the cursor moved under them, before giving up with a conflict. */
@@ -141,7 +142,7 @@ async function claimFreshLeads(options: DeliveryOptions): Promise<FreshLeadsResp
         now,
         sellerType: criteria.sellerType,
         criteriaText: locked.criteriaText,
-        cap: REMAINING_CAP,
+        cap: locked.quota,
       });
       if (!claimed.same) return 'stale';
       // Another delivery of the agent (another process) met the quota while this one waited.

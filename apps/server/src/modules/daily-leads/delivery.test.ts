@@ -38,7 +38,8 @@ describe('fresh lead delivery', () => {
       duplicateCount: 0,
       totalDelivered: 5,
       remainingNeeded: 0,
-      remainingAvailable: 7,
+      // 7 remain; what remains is counted up to one day's batch (docs/leads.md "Fresh batch").
+      remainingAvailable: 5,
       canGetMore: true,
     });
     const batch = await agent.today();

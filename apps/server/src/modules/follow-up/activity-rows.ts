@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { activityTypeOfDay } from '@porchlight/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -23,12 +24,27 @@ export interface DayRow {
 }
 
 /**
- * The rows of these leads' days, made in one statement the first time each day is shown (issue
- * 28: the first dashboard of a day took four statements for it). A row another request made at
- * the same moment is answered as it stands: the no-op update on conflict returns it, even one
- * committed after this statement began, with what was recorded on it. The leads are the agent's
- * own (from its follow-up), each row is made as the agent's, and one of another agent is never
- * answered.
+ * The id of a lead's day, the same before and after its row is made: a UUID (version 5's layout)
+ * of the lead and the day. The dashboard answers it for a day nobody has worked yet, and the first
+ * write of that day makes the row under it, so reading the dashboard writes nothing
+ * (docs/follow-up.md "The six days").
+ */
+export function dayActivityId(leadId: string, dayNumber: number): string {
+  const hash = createHash('sha1')
+    .update(`porchlight follow-up day:${leadId}:${dayNumber}`)
+    .digest();
+  hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
+  hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The rows of these leads' days, each made under its `dayActivityId` by the day's first write (a
+ * contact recorded, Skip Day), in one statement. A row another request made at the same moment
+ * is answered as it stands: the no-op update on conflict returns it, even one committed after
+ * this statement began, with what was recorded on it. The leads are the agent's own (from its
+ * follow-up), each row is made as the agent's, and one of another agent is never answered.
  */
 const dayRowsStatement = preparedStatement<{
   leadId: string;
@@ -37,10 +53,11 @@ const dayRowsStatement = preparedStatement<{
 }>(
   'follow_up_day_rows',
   sql`insert into follow_up_activities as day_row
-      (agent_id, lead_id, day_number, activity_type, created_at)
-    select ${agentIdParam}, day.lead_id, day.day_number, day.activity_type, ${param('now')}
-    from unnest(${param('leadIds')}::uuid[], ${param('dayNumbers')}::smallint[],
-      ${param('activityTypes')}::text[]) as day(lead_id, day_number, activity_type)
+      (id, agent_id, lead_id, day_number, activity_type, created_at)
+    select day.id, ${agentIdParam}, day.lead_id, day.day_number, day.activity_type, ${param('now')}
+    from unnest(${param('ids')}::uuid[], ${param('leadIds')}::uuid[],
+      ${param('dayNumbers')}::smallint[], ${param('activityTypes')}::text[])
+      as day(id, lead_id, day_number, activity_type)
     on conflict (lead_id, day_number) do update set day_number = excluded.day_number
       where day_row.agent_id = ${agentIdParam}
     returning day_row.lead_id as "leadId", day_row.id, coalesce((
@@ -50,7 +67,7 @@ const dayRowsStatement = preparedStatement<{
     ), '[]'::json) as records`,
 );
 
-/** The row of each lead's current day, made the first time the day is shown; by lead. */
+/** The row of each lead's current day, made by the day's first write; by lead. */
 export async function dayRows(
   runner: pg.Pool | pg.PoolClient,
   agentId: string,
@@ -61,6 +78,7 @@ export async function dayRows(
   const rows = await dayRowsStatement(runner, {
     agentId,
     now,
+    ids: days.map((d) => dayActivityId(d.leadId, d.dayNumber)),
     leadIds: days.map((d) => d.leadId),
     dayNumbers: days.map((d) => d.dayNumber),
     activityTypes: days.map((d) => activityTypeOfDay(d.dayNumber)),

@@ -4,6 +4,7 @@ import {
   activityTypeOfDay,
   type CompleteDayRequest,
   type DismissPropertyResponse,
+  FOLLOW_UP_DAYS,
   formatOpensAt,
   isCustomContactId,
   isDoNotContact,
@@ -25,6 +26,7 @@ import { ownerTimeZone } from '../../lib/owner-time-zone';
 import {
   type ContactRecord,
   completeDayRow,
+  dayActivityId,
   dayRows,
   storeContactRecord,
   storeRolledOverDay,
@@ -61,40 +63,46 @@ function followUpDay(
 
 /**
  * GET /api/activities/dashboard: each lead in follow-up at the day it stands on, oldest save first.
- * One statement; a second makes the rows of the days shown for the first time (the first read of
- * a day). Each item is its day as JSON with the lead's card, as PostgreSQL wrote it, in front.
+ * One statement, and it only reads: a day nobody has worked yet is answered under the id its row
+ * will have (`dayActivityId`), made by the day's first write. Each item is its day as JSON with
+ * the lead's card, as PostgreSQL wrote it, in front.
  */
 export async function followUpDashboard(
-  { db, pool }: { db: Database; pool: pg.Pool },
+  { db }: { db: Database },
   agentId: string,
   now: Date,
 ): Promise<JsonText<ActivityDashboardItem[]>> {
-  const shown = (await followUpLeads(db, agentId))
+  const items = (await followUpLeads(db, agentId))
     .filter((f) => stillShown(f.state, now))
-    .map((f) => {
-      const dayNumber = sequencePosition(f.state, now).dayNumber;
-      return { ...f, dayNumber, stored: f.days.find((d) => d.dayNumber === dayNumber) };
+    .map(({ leadId, card, sources, state, days }) => {
+      const dayNumber = sequencePosition(state, now).dayNumber;
+      const row = days.find((d) => d.dayNumber === dayNumber) ?? {
+        id: dayActivityId(leadId, dayNumber),
+        records: [],
+      };
+      const day = JSON.stringify(followUpDay(sources, state, row.id, row.records, now));
+      return `{"lead":${card},${day.slice(1)}`;
     });
-  const missing = shown
-    .filter((f) => !f.stored)
-    .map((f) => ({ leadId: f.leadId, dayNumber: f.dayNumber }));
-  const created = await dayRows(pool, agentId, missing, now);
-  const items = shown.flatMap(({ leadId, card, sources, state, stored }) => {
-    const row = stored ?? created.get(leadId);
-    if (!row) return [];
-    const day = JSON.stringify(followUpDay(sources, state, row.id, row.records, now));
-    return [`{"lead":${card},${day.slice(1)}`];
-  });
   return `[${items.join(',')}]` as JsonText<ActivityDashboardItem[]>;
 }
 
 type FollowUp = NonNullable<Awaited<ReturnType<typeof followUpLead>>>;
 
+/** The day the request's activity id names: a stored row's, or one not made yet (`dayActivityId`). */
+function namedDay(followUp: FollowUp | null, { leadId, activityId }: CompleteDayRequest) {
+  const stored = followUp?.days.find((d) => d.id === activityId)?.dayNumber;
+  if (stored !== undefined || !followUp) return stored;
+  return FOLLOW_UP_DAY_NUMBERS.find((n) => dayActivityId(leadId, n) === activityId);
+}
+const FOLLOW_UP_DAY_NUMBERS = Array.from({ length: FOLLOW_UP_DAYS }, (_, i) => i + 1);
+
 /**
  * The lead's current day as its dashboard item, checked against the request: the activity the
  * client names must be the day the lead stands on, and that day not done. With `settle` (the
- * locked lead's transaction), a day that has rolled over is stored as the new day and a day
- * without its row gets one; without, such a day answers null: it has to be settled first.
+ * locked lead's transaction), a day that has rolled over is stored as the new day; without, such
+ * a day answers null: it has to be settled first. A day without its row gets it on `rows` (the
+ * transaction, or the record's own runner), under the id the dashboard answered: the day's first
+ * write makes it (`dayActivityId`).
  */
 async function currentDay(
   db: Database,
@@ -102,6 +110,7 @@ async function currentDay(
   input: CompleteDayRequest,
   now: Date,
   settle: pg.PoolClient | null,
+  rows: pg.Pool | pg.PoolClient | null = settle,
 ): Promise<FollowUpDay | null> {
   const { agentId, leadId, activityId } = input;
   if (!followUp) throw new AppError('NOT_FOUND', 'This lead is not in your follow-up.');
@@ -116,23 +125,17 @@ async function currentDay(
       `Day ${position.dayNumber} is already complete for this lead.`,
     );
   }
-  const day =
-    followUp.days.find((d) => d.dayNumber === position.dayNumber) ??
-    (settle
-      ? (await dayRows(settle, agentId, [{ leadId, dayNumber: position.dayNumber }], now)).get(
-          leadId,
-        )
-      : undefined);
-  if (!day) return null;
-  if (day.id !== activityId) {
-    throw new AppError(
-      'NOT_FOUND',
-      `This activity is not day ${position.dayNumber} of this lead.`,
-      {
-        field: 'activityId',
-      },
-    );
+  const dayNumber = position.dayNumber;
+  const stored = followUp.days.find((d) => d.dayNumber === dayNumber);
+  if ((stored?.id ?? dayActivityId(leadId, dayNumber)) !== activityId) {
+    throw new AppError('NOT_FOUND', `This activity is not day ${dayNumber} of this lead.`, {
+      field: 'activityId',
+    });
   }
+  const day =
+    stored ??
+    (rows ? (await dayRows(rows, agentId, [{ leadId, dayNumber }], now)).get(leadId) : undefined);
+  if (!day) return null;
   return followUpDay(
     followUp.sources,
     { day: position.dayNumber, dayCompletedAt: null },
@@ -196,13 +199,13 @@ export async function recordContact(
   const followUp = await followUpLead(db, agentId, leadId);
   // A text is never sent offline: the whole record, its day too, is judged at the time it reached
   // the server, whatever time the phone claims (docs/offline.md "Compliance offline").
-  const named = followUp?.days.find((d) => d.id === input.activityId);
-  const text = input.status === 'sent' && named && activityTypeOfDay(named.dayNumber) === 'text';
+  const named = namedDay(followUp, input);
+  const text = input.status === 'sent' && named && activityTypeOfDay(named) === 'text';
   const now = text ? arrivedAt : acted;
   // Most records: the day read as it stands, then one statement that re-checks it (no lock held
   // between the two). A custom send, a day to settle first, or a day that changed meanwhile take
   // the locked path, which decides on the day as it then stands.
-  const day = await currentDay(db, followUp, input, now, null);
+  const day = await currentDay(db, followUp, input, now, null, runner.client);
   if (day) {
     const decision = await decideRecord(db, day, input, { now, arrivedAt });
     if ('answer' in decision) return decision.answer;

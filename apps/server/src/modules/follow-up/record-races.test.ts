@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { savedLeadsApp } from '../../../test/saved-leads-app';
 import { followUpActivities, followUpContacts, leads } from '../../db/schema';
-import { type ContactRecord, storeContactRecord } from './activity-rows';
+import { type ContactRecord, dayRows, storeContactRecord } from './activity-rows';
 
 const emails = [
   { id: 'e1', email: 'pat@example.net', source: 'sample', personName: 'Pat Owner' },
@@ -90,6 +90,8 @@ describe('the record statement, on the day as it stands rather than as it was re
       recordable: ['e1', 'e2'],
     });
     const { pool, db } = s.t.database;
+    // The day's row, as the day's first write makes it (the dashboard only reads).
+    await dayRows(pool, s.the.agent.id, [{ leadId, dayNumber: 1 }], now);
 
     expect(await storeContactRecord(pool, record('e1', 'sent'))).toBe(false);
     // The same contact again: nothing is written.

@@ -1,7 +1,8 @@
 import type { Lead, LeadCard, ListedLead } from '@porchlight/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Database } from '../../db/client';
-import { agentIdParam, preparedOnce } from '../../db/prepared';
+import { agentIdParam, plannedPerCall, preparedOnce } from '../../db/prepared';
 import { leads, properties, swipes } from '../../db/schema';
 import type { JsonText } from '../../lib/json-text';
 import { dayDeckOrder, onDayDeck } from './day-deck';
@@ -39,30 +40,33 @@ export async function todaysLeadViews(db: Database, agentId: string, leadDay: st
   return row?.leads ?? EMPTY_LIST;
 }
 
+/**
+ * The saved or dismissed list, planned on each call for this agent's rows: a plan cached while
+ * `leads` was small, or made for an average agent's 1,545 rows, read the whole of `swipes` for a
+ * list of three (docs/performance.md "Plans"). Each row's latest swipe is one probe by its id.
+ */
 const swipedLeads = preparedOnce((db) => {
+  const latestSwipe = sql`(select ${swipes.seq} from ${swipes} where ${swipes.id} = ${leads.currentSwipeId})`;
   const list = db
     .select(leadColumns(agentIdParam, LISTED_LEAD_KEYS))
     .from(leads)
     .innerJoin(properties, eq(properties.id, leads.propertyId))
-    .leftJoin(swipes, eq(swipes.id, leads.currentSwipeId))
     .where(and(eq(leads.agentId, agentIdParam), eq(leads.status, sql.placeholder('status'))))
     // Latest swipe first: the order the agent saved or dismissed them in.
-    .orderBy(sql`${swipes.seq} desc nulls first`, desc(leads.deliveredAt))
+    .orderBy(sql`${latestSwipe} desc nulls first`, desc(leads.deliveredAt))
     .as('listed');
-  return db
-    .select({ leads: jsonRows<ListedLead>('listed') })
-    .from(list)
-    .prepare('swiped_leads');
+  return plannedPerCall<JsonText<ListedLead[]>>(
+    db.select({ leads: jsonRows<ListedLead>('listed') }).from(list),
+  );
 });
 
 /** The agent's saved or dismissed leads as their lists show them, latest swipe first. */
 export async function swipedLeadViews(
-  db: Database,
+  { db, pool }: { db: Database; pool: pg.Pool },
   agentId: string,
   status: 'saved' | 'dismissed',
 ) {
-  const [row] = await swipedLeads(db).execute({ agentId, status });
-  return row?.leads ?? EMPTY_LIST;
+  return (await swipedLeads(db)(pool, { agentId, status })) ?? EMPTY_LIST;
 }
 
 const oneLead = preparedOnce((db) =>

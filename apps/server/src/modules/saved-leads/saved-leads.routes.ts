@@ -11,7 +11,7 @@ export const savedLeadsRoutes: FastifyPluginAsync = async (app) => {
     [routes.getDismissedLeads, 'dismissed'],
   ] as const) {
     serve(app, route, async (request) =>
-      swipedLeadViews(app.database.db, signedInAgent(request).id, status),
+      swipedLeadViews(app.database, signedInAgent(request).id, status),
     );
   }
 
