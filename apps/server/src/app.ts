@@ -24,7 +24,7 @@ import {
 } from './modules/accounts';
 import { billingRoutes } from './modules/billing';
 import { bulkLeadsRoutes } from './modules/bulk-leads';
-import { calendarFeedRoutes } from './modules/connections';
+import { calendarFeedRoutes, startFollowUpBoss } from './modules/connections';
 import { creditsRoutes } from './modules/credits';
 import { criteriaRoutes } from './modules/criteria';
 import { dailyLeadsRoutes } from './modules/daily-leads';
@@ -245,6 +245,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   await app.register(supportRoutes);
   await app.register(notificationsRoutes);
   await app.register(calendarFeedRoutes);
+  await startFollowUpBoss(app);
   await registerDevTools(app, config, async (dev) => {
     await dev.register(clockRoutes);
     await dev.register(mailboxRoutes);

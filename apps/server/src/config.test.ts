@@ -35,9 +35,25 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.1,', 'TRUST_PROXY: must be false, a number of proxies'],
     ['TRUST_PROXY', '300.1.1.1', 'TRUST_PROXY: must be false, a number of proxies'],
     ['NODE_ENV', 'staging', 'NODE_ENV:'],
+    [
+      'FOLLOW_UP_BOSS_URL',
+      'http://api.followupboss.com',
+      'FOLLOW_UP_BOSS_URL: must be an https://',
+    ],
+    ['CONNECTIONS_KEY', 'short', 'CONNECTIONS_KEY: must be at least 32 characters'],
   ])('names %s when its value %j is bad', (key, value, expected) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(expected);
+  });
+
+  it('never shows a bad CONNECTIONS_KEY, and trusts no test certificate in production', () => {
+    expect(() => loadConfig({ CONNECTIONS_KEY: 'secret-but-short' })).not.toThrow(
+      'secret-but-short',
+    );
+    const ca = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+    expect(() => loadConfig({ NODE_ENV: 'production', FOLLOW_UP_BOSS_TEST_CA: ca })).toThrow(
+      'FOLLOW_UP_BOSS_TEST_CA: not in production.',
+    );
   });
 
   it('shows a bad plain value, so the operator sees what was read', () => {

@@ -141,6 +141,26 @@ const ConfigSchema = z.object({
   PUSH_TEST_ORIGIN: z
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
     .optional(),
+  /**
+   * The server's key for the outside services' keys it keeps (docs/connections.md "What is
+   * stored"): an agent's Follow Up Boss API key is sealed with it. Without it no key is kept.
+   */
+  CONNECTIONS_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters of random text (openssl rand -base64 32)')
+    .optional(),
+  /** Follow Up Boss's API address, https:// only (tests point it at a local fake). */
+  FOLLOW_UP_BOSS_URL: z
+    .url({ protocol: /^https$/, message: 'must be an https:// URL: Follow Up Boss is HTTPS only' })
+    .default('https://api.followupboss.com'),
+  /** A PEM certificate trusted for FOLLOW_UP_BOSS_URL (a local fake's); never in production. */
+  FOLLOW_UP_BOSS_TEST_CA: z
+    .string()
+    .startsWith('-----BEGIN CERTIFICATE-----', 'must be a PEM certificate')
+    .optional(),
+  /** The registered system's name and key Follow Up Boss asks on every request (X-System). */
+  FOLLOW_UP_BOSS_SYSTEM: z.string().min(1, 'must not be empty').default('Porchlight'),
+  FOLLOW_UP_BOSS_SYSTEM_KEY: z.string().min(8, 'must be the registered system key').optional(),
   /** Where the built web app lives; the default is the workspace's build output. */
   WEB_DIST_DIR: z.string().optional(),
   /** Lets a scraper outside this machine read /metrics with `Authorization: Bearer <token>`. */
@@ -265,6 +285,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   checkPostcardFronts(parsed.data);
+  if (parsed.data.FOLLOW_UP_BOSS_TEST_CA && parsed.data.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  FOLLOW_UP_BOSS_TEST_CA: not in production.');
+  }
   const { PUBLIC_URL, HOST, PORT } = parsed.data;
   // An IPv6 literal goes in brackets, or the URL is not one (HOST=::1 made every request a 500).
   const localHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(HOST)

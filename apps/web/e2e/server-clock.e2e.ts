@@ -1,7 +1,7 @@
 import { type ListedLead, relativeAge } from '@porchlight/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { signUpInBrowser } from './support/accounts';
+import { signUpWithTodaysBatch, THURSDAY_11_ET } from './support/accounts';
 import {
   describeJourney,
   expectAccessible,
@@ -18,16 +18,8 @@ import { openTouchPhone } from './support/touch';
 // server's, the one that decides.
 
 const PHONE = { width: 390, height: 844 };
-/** Thursday 12 Nov 2026, 11:00 ET: the lead is delivered and saved; Friday is its day 2. */
-const THURSDAY_11_ET = '2026-11-12T16:00:00Z';
-/** A Premium agent whose batch takes any Miami Beach home. */
-const EVERY_HOME_IN_33139 = {
-  targetArea: '33139',
-  subscriptionPlan: 'premium',
-  minValue: 'any',
-  maxValue: 'any',
-  minBedrooms: 1,
-};
+// Thursday 12 Nov 2026, 11:00 ET (THURSDAY_11_ET): the lead is delivered and saved; Friday is its
+// day 2.
 const SMALL = { width: 360, height: 640 };
 
 /** Scrolls `target` to the middle of the screen, clear of the header and the tab bar. */
@@ -52,11 +44,7 @@ describeJourney('one clock on the screen', () => {
     await page.goto('/');
     await setServerClock(page, THURSDAY_11_ET);
     try {
-      const agent = await signUpInBrowser(context, page, EVERY_HOME_IN_33139);
-      await page.goto('/dashboard');
-      await page.getByRole('tab', { name: 'Fresh 10' }).tap();
-      await page.getByRole('button', { name: "Get Today's Leads" }).tap();
-      await page.getByText(/\d+ of \d+ remaining/).waitFor();
+      const agent = await signUpWithTodaysBatch(context, page);
       const contacts = { emails: [sampleEmail(1)], phones: [samplePhone(1)] };
       const target = await saveFirst(page, agent.id, contacts);
       // Day 1: the email passed, so Friday is day 2, a text.

@@ -3,6 +3,7 @@ export * from './bulk-leads';
 export * from './business-days';
 export * from './calendar';
 export * from './connections-calendar-feed';
+export * from './connections-follow-up-boss';
 export * from './credit-rules';
 export * from './credits';
 export * from './criteria';

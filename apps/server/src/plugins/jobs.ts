@@ -48,12 +48,21 @@ export const QUEUES = {
     retryBackoff: true,
     retryDelayMax: 600,
   },
+  /**
+   * A lead to send to Follow Up Boss (docs/connections.md "Sending"): its own retries, sent again
+   * with `startAfter` (Retry-After, else backoff); these cover a crash or a database error only.
+   */
+  'follow-up-boss': { retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 600 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 
 export interface Jobs {
   /** Enqueues a job; given a transaction's client, the job commits or rolls back with it. */
-  send(queue: QueueName, data: object, options?: { client?: pg.PoolClient }): Promise<void>;
+  send(
+    queue: QueueName,
+    data: object,
+    options?: { client?: pg.PoolClient; startAfterSeconds?: number },
+  ): Promise<void>;
   work<T>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
   /** Sends the queue a job on a cron schedule (UTC): once a time across every process. */
   schedule(queue: QueueName, cron: string): Promise<void>;
@@ -97,11 +106,12 @@ export async function startJobs(
     await boss.updateQueue(name, queue);
   }
   return {
-    send: async (queue, data, { client } = {}) => {
+    send: async (queue, data, { client, startAfterSeconds } = {}) => {
       const db = client && {
         executeSql: (text: string, values?: unknown[]) => client.query(text, values),
       };
-      await boss.send(queue, data, db ? { db } : {});
+      const later = startAfterSeconds === undefined ? {} : { startAfter: startAfterSeconds };
+      await boss.send(queue, data, { ...(db ? { db } : {}), ...later });
     },
     // One job per fetch: a failed delivery retries that job alone, never ones already done.
     // LISTEN/NOTIFY wakes the worker at once, so polling is only the fallback. One wake-up

@@ -63,3 +63,28 @@ export function proAgentIn(zip: string) {
     subscriptionPlan: 'pro',
   };
 }
+
+/** Thursday 12 Nov 2026, 11:00 ET: a business day's morning, when today's batch comes. */
+export const THURSDAY_11_ET = '2026-11-12T16:00:00Z';
+
+/** A Premium agent whose batch takes any Miami Beach home. */
+export const EVERY_HOME_IN_33139 = {
+  targetArea: '33139',
+  subscriptionPlan: 'premium',
+  minValue: 'any',
+  maxValue: 'any',
+  minBedrooms: 1,
+};
+
+/**
+ * A Premium agent for every Miami Beach home, signed up in this context, with today's batch got
+ * from the Fresh tab as a person taps it; the server's clock is the journey's to set first.
+ */
+export async function signUpWithTodaysBatch(context: BrowserContext, page: Page) {
+  const agent = await signUpInBrowser(context, page, EVERY_HOME_IN_33139);
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Fresh 10' }).tap();
+  await page.getByRole('button', { name: "Get Today's Leads" }).tap();
+  await page.getByText(/\d+ of \d+ remaining/).waitFor();
+  return agent;
+}

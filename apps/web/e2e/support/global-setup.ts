@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import webpush from 'web-push';
 import { builtServerMain, startBuiltServer } from '../../../server/test/built-server';
+import { selfSignedCert } from '../../../server/test/fakes/self-signed-cert';
 import { createTestDatabase, startTestCluster } from '../../../server/test/test-cluster';
 import { launchBrowserServer } from './chromium';
 
@@ -16,6 +17,8 @@ declare module 'vitest' {
     pushServiceOrigin: string;
     /** The run's one Chromium, which every journey file connects to (support/browser.ts). */
     browserEndpoint: string;
+    /** Where the Follow Up Boss journey starts its fake, and the certificate the server trusts. */
+    followUpBoss: { port: number; key: string; cert: string; systemKey: string };
   }
 }
 
@@ -32,6 +35,12 @@ export default async function setup(project: TestProject) {
   // Push on, with a key pair made for this run, and the fake push service's origin accepted.
   const vapid = webpush.generateVAPIDKeys();
   const pushServiceOrigin = `http://127.0.0.1:${await freePort()}`;
+  // Follow Up Boss at a local fake the journey starts on this port, over TLS with this certificate.
+  const followUpBoss = {
+    port: await freePort(),
+    ...selfSignedCert(),
+    systemKey: 'porchlight-e2e-system-key',
+  };
   const server = await startBuiltServer({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -39,11 +48,16 @@ export default async function setup(project: TestProject) {
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:e2e@porchlight.example',
     PUSH_TEST_ORIGIN: pushServiceOrigin,
+    CONNECTIONS_KEY: 'e2e-connections-key-of-at-least-32-characters',
+    FOLLOW_UP_BOSS_URL: `https://127.0.0.1:${followUpBoss.port}`,
+    FOLLOW_UP_BOSS_TEST_CA: followUpBoss.cert,
+    FOLLOW_UP_BOSS_SYSTEM_KEY: followUpBoss.systemKey,
   });
   const baseUrl = server.url;
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', database.url);
   project.provide('pushServiceOrigin', pushServiceOrigin);
+  project.provide('followUpBoss', followUpBoss);
   // One Chromium for the whole run: a launch per file cost each file a browser's start.
   const browser = await launchBrowserServer();
   project.provide('browserEndpoint', browser?.wsEndpoint() ?? '');

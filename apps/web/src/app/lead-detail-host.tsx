@@ -9,6 +9,11 @@ const LeadPostcard = lazy(() =>
     default: m.LeadPostcard,
   })),
 );
+const LeadFollowUpBoss = lazy(() =>
+  import('@/features/connections/components/follow-up-boss-send').then((m) => ({
+    default: m.LeadFollowUpBoss,
+  })),
+);
 
 interface LeadDetailHostProps {
   agent: Agent;
@@ -35,6 +40,15 @@ export function LeadDetailHost({ agent, leadId, onClose }: LeadDetailHostProps) 
       renderPostcard={(shown) => (
         <Suspense fallback={<p className="text-muted-foreground">Loading postcard...</p>}>
           <LeadPostcard agent={agent} lead={shown} />
+        </Suspense>
+      )}
+      renderConnections={(shown) => (
+        <Suspense fallback={null}>
+          <LeadFollowUpBoss
+            agentId={agent.id}
+            leadId={shown.id}
+            contactStatus={shown.contactStatus}
+          />
         </Suspense>
       )}
     />

@@ -1,5 +1,6 @@
 import type { Agent } from '@porchlight/contracts';
 import { BuyBulkLeads } from '@/features/bulk-leads/components/buy-bulk-leads';
+import { FollowUpBossSend } from '@/features/connections/components/follow-up-boss-send';
 import { FollowUpDashboard } from '@/features/follow-up/components/follow-up-dashboard';
 import { FollowUpSummary } from '@/features/follow-up/components/follow-up-summary';
 import { ContactStatusToggle } from '@/features/lead-detail/components/contact-status-toggle';
@@ -31,7 +32,15 @@ export function SavedTab({ agent, onOpenLead, ...panel }: SavedTabProps) {
           onViewLead={onOpenLead}
           renderContactStatus={(lead) => <ContactStatusToggle agentId={agent.id} lead={lead} />}
           renderPostcardAction={(lead) => (
-            <FollowUpPostcardAction agent={agent} lead={lead} className="px-3 text-sm" />
+            <>
+              <FollowUpPostcardAction agent={agent} lead={lead} className="px-3 text-sm" />
+              <FollowUpBossSend
+                agentId={agent.id}
+                leadId={lead.id}
+                contactStatus={lead.contactStatus}
+                className="basis-full"
+              />
+            </>
           )}
         />
       }

@@ -54,18 +54,31 @@ const DEFAULT_ANSWERS: Record<string, () => Response> = {
  * for any agent, unless the test routes it.
  */
 const NOTHING_TO_REVIEW = /^GET \/api\/import-review\/[^/?]+$/;
+/** Follow Up Boss, asked by the Profile tab, a lead and a follow-up card: not connected. */
+const FOLLOW_UP_BOSS_CONNECTION = /^GET \/api\/connections\/follow-up-boss\/[^/?]+$/;
+export const FOLLOW_UP_BOSS_OFF = {
+  available: false,
+  connected: false,
+  keyLast4: null,
+  autoSendOnContacted: false,
+  broken: false,
+  connectedAt: null,
+};
 const defaultAnswer = (route: string): Response | undefined =>
   DEFAULT_ANSWERS[route]?.() ??
   (NOTHING_TO_REVIEW.test(route)
     ? Response.json({ waiting: 0, offeredToday: 0, batchSize: 10 })
-    : undefined);
+    : FOLLOW_UP_BOSS_CONNECTION.test(route)
+      ? Response.json(FOLLOW_UP_BOSS_OFF)
+      : undefined);
 
 /**
  * Stands in for the server: `routes` maps "METHOD /path" to an answer. Every call and answer is
  * checked against the contract of its route (api-contract.ts): a path, query or body the server
  * would refuse, a success answer its schema rejects, an error code it never sends, or a call
  * the test did not route fails the test. /api/version answers this build's version, /api/config
- * that billing is off, and the import review that nothing waits, unless the test routes them.
+ * that billing is off, the import review that nothing waits, and Follow Up Boss that it is not
+ * connected, unless the test routes them.
  */
 export function stubApi(routes: Record<string, Reply> = {}) {
   for (const route of Object.keys(routes)) {

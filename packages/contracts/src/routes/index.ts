@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './billing';
 export * from './bulk-leads';
 export * from './connections-calendar-feed';
+export * from './connections-follow-up-boss';
 export * from './credits';
 export * from './criteria';
 export * from './daily-leads';

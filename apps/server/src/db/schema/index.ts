@@ -1,5 +1,6 @@
 export * from './agents';
 export * from './connections-calendar-feed';
+export * from './connections-follow-up-boss';
 export * from './credits';
 export * from './criteria';
 export * from './follow-up';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { leadActedTime } from '../../lib/offline-action';
 import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
+import { followUpBossOnContacted } from '../connections';
 import { passContact, saveCustomContact, updateContactStatus } from './contacts.service';
 import { leadDetail } from './lead.service';
 
@@ -20,7 +21,11 @@ export const leadDetailRoutes: FastifyPluginAsync = async (app) => {
     const { leadId } = request.params;
     const { actedAt, contactStatus } = request.body;
     await leadActedTime(runner, { agentId, leadId, actedAt, now: app.clock.now() });
-    return updateContactStatus(runner.db, { agentId, leadId, contactStatus });
+    const lead = await updateContactStatus(runner.db, { agentId, leadId, contactStatus });
+    if (contactStatus === 'contacted') {
+      await followUpBossOnContacted(app, { agentId, leadId, tx: runner.tx });
+    }
+    return lead;
   });
 
   serve(app, routes.passContact, async (request, _reply, { agentId, runner }) => {

@@ -7,6 +7,7 @@ import { accountsDocs } from './accounts';
 import { billingDocs } from './billing';
 import { bulkLeadsDocs } from './bulk-leads';
 import { connectionsCalendarFeedDocs } from './connections-calendar-feed';
+import { connectionsFollowUpBossDocs } from './connections-follow-up-boss';
 import { creditsDocs } from './credits';
 import { criteriaDocs } from './criteria';
 import { dailyLeadsDocs } from './daily-leads';
@@ -51,6 +52,7 @@ const DOCS = new Map<RouteDefinition, RouteDocs>([
   ...supportDocs,
   ...versionDocs,
   ...connectionsCalendarFeedDocs,
+  ...connectionsFollowUpBossDocs,
 ]);
 
 /** What the OpenAPI document says of `route`; a definition without it is a mistake. */

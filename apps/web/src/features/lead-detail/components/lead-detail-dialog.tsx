@@ -29,6 +29,8 @@ export interface LeadDetailDialogProps {
   onOpenChange(open: boolean): void;
   /** The Postcard section's content (another feature's, so the page passes it). */
   renderPostcard?: (lead: Lead) => ReactNode;
+  /** The lead's connections (Send to Follow Up Boss): another feature's, after the Postcard. */
+  renderConnections?: (lead: Lead) => ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function LeadDetailDialog({
   open,
   onOpenChange,
   renderPostcard,
+  renderConnections,
 }: LeadDetailDialogProps) {
   const mapMayLoad = useOpenSettled(open);
   const content = useRef<HTMLDivElement>(null);
@@ -78,6 +81,7 @@ export function LeadDetailDialog({
               {renderPostcard && (
                 <DetailSection title="Postcard">{renderPostcard(lead)}</DetailSection>
               )}
+              {renderConnections?.(lead)}
             </DialogBody>
           </>
         ) : (
