@@ -24,7 +24,14 @@ import {
 } from './modules/accounts';
 import { billingRoutes } from './modules/billing';
 import { bulkLeadsRoutes } from './modules/bulk-leads';
-import { calendarFeedRoutes, startFollowUpBoss } from './modules/connections';
+import {
+  calendarFeedRoutes,
+  leadEventListeners,
+  startFollowUpBoss,
+  type WebhookDeps,
+  webhookJobs,
+  webhookRoutes,
+} from './modules/connections';
 import { creditsRoutes } from './modules/credits';
 import { criteriaRoutes } from './modules/criteria';
 import { dailyLeadsRoutes } from './modules/daily-leads';
@@ -119,12 +126,21 @@ export interface AppDependencies {
   databaseUrl: string;
   clock: AdjustableClock;
   logger?: FastifyServerOptions['logger'];
+  /** How webhook deliveries reach a receiver: a test's receiver; the address rule is fixed. */
+  webhookTransport?: WebhookDeps['transport'];
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole app without listening, so tests can `inject()` requests into it. */
-export async function buildApp({ config, database, databaseUrl, clock, logger }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  databaseUrl,
+  clock,
+  logger,
+  webhookTransport,
+}: AppDependencies) {
   const app = Fastify({
     logger: redactingLogger(logger),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -170,6 +186,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
   app.decorate('jobs', jobs);
+  app.decorate('leadEvents', leadEventListeners(app));
   app.decorate('rateLimits', createRateLimits(database.pool));
   app.decorate('mail', mail);
   app.decorate('leadSource', createLeadSource(config));
@@ -193,6 +210,11 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
     service: app.postcards,
     publicUrl: config.publicUrl,
     now: () => clock.now(),
+  });
+  await webhookJobs(jobs, {
+    pool: database.pool,
+    now: () => clock.now(),
+    ...(webhookTransport && { transport: webhookTransport }),
   });
   await passwordResetJobs(jobs, database, config);
   await unconfirmedAccountJobs(jobs, {
@@ -246,6 +268,7 @@ export async function buildApp({ config, database, databaseUrl, clock, logger }:
   await app.register(notificationsRoutes);
   await app.register(calendarFeedRoutes);
   await startFollowUpBoss(app);
+  await app.register(webhookRoutes);
   await registerDevTools(app, config, async (dev) => {
     await dev.register(clockRoutes);
     await dev.register(mailboxRoutes);

@@ -9,6 +9,7 @@ import { createTestDatabase } from './test-cluster';
 export async function buildTestApp(
   env: Record<string, string> = {},
   logger?: AppDependencies['logger'],
+  dependencies: Pick<AppDependencies, 'webhookTransport'> = {},
 ) {
   const database = await createTestDatabase(inject('testCluster'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...env });
@@ -21,6 +22,7 @@ export async function buildTestApp(
     databaseUrl: database.url,
     clock,
     logger,
+    ...dependencies,
   });
   return {
     app,

@@ -4,6 +4,7 @@ export * from './business-days';
 export * from './calendar';
 export * from './connections-calendar-feed';
 export * from './connections-follow-up-boss';
+export * from './connections-webhook';
 export * from './credit-rules';
 export * from './credits';
 export * from './criteria';

@@ -57,14 +57,24 @@ function parseUrl(text: string): URL {
   return url;
 }
 
-/** A DNS lookup that answers only allowed addresses, and fails the connection otherwise. */
-function guardedLookup(allow: (address: string) => boolean): LookupFunction {
+/** The system's resolver, or a test's: `dns.lookup`'s shape with `all: true`. */
+export type Resolver = typeof dnsLookup;
+
+/**
+ * A DNS lookup that answers only allowed addresses, and fails the connection otherwise with
+ * `refusal` (an OutboundFetchRefused): the socket goes to the very address that was checked.
+ */
+export function guardedLookup(
+  allow: (address: string) => boolean,
+  refusal: string = PRIVATE,
+  resolve: Resolver = dnsLookup,
+): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    resolve(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 4);
       const refused = addresses.find((entry) => !allow(entry.address));
       if (refused || addresses.length === 0) {
-        return callback(new OutboundFetchRefused(PRIVATE), '', 4);
+        return callback(new OutboundFetchRefused(refusal), '', 4);
       }
       if (options.all) return callback(null, addresses as unknown as string, 4);
       const [first] = addresses as [LookupAddress];
@@ -77,15 +87,17 @@ const PRIVATE = 'The image address points to a private or local network, which i
 
 type Answer = { redirect: string } | { contentType: string; body: Buffer };
 
+/** A URL whose host is a literal IP that is not allowed: an IP skips DNS, so it is checked here. */
+export function refusedLiteral(url: URL, allow: (address: string) => boolean): boolean {
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  return /^[\d.]+$|:/.test(literal) && !allow(literal);
+}
+
 function getOnce(
   url: URL,
   options: { allow: (address: string) => boolean; maxBytes: number; signal: AbortSignal },
 ): Promise<Answer> {
-  // A literal IP skips DNS: it is checked here.
-  const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (/^[\d.]+$|:/.test(literal) && !options.allow(literal)) {
-    return Promise.reject(new OutboundFetchRefused(PRIVATE));
-  }
+  if (refusedLiteral(url, options.allow)) return Promise.reject(new OutboundFetchRefused(PRIVATE));
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<Answer>((resolve, reject) => {
     const request = client.get(

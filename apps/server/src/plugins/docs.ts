@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { thisMachineOnly } from '../lib/own-host';
+import { webhookDocs } from './webhook-docs';
 
 /**
  * The OpenAPI document generated from the route schemas, and a browsable UI over it. A map of
@@ -15,6 +16,9 @@ export async function registerApiDocs(app: FastifyInstance, config: Config) {
   if (!(config.API_DOCS ?? config.NODE_ENV !== 'production')) return;
   await app.register(swagger, {
     openapi: {
+      // 3.1 for `webhooks`: what the app sends to the agent's own receiver (docs/connections.md).
+      openapi: '3.1.0',
+      webhooks: webhookDocs(),
       info: {
         title: 'Porchlight API',
         description: 'Daily off-market seller leads for real estate agents.',

@@ -53,6 +53,11 @@ export const QUEUES = {
    * with `startAfter` (Retry-After, else backoff); these cover a crash or a database error only.
    */
   'follow-up-boss': { retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 600 },
+  /**
+   * A webhook event to deliver to the agent's own receiver (docs/connections.md "Webhooks"):
+   * 1 min doubling to an hour, retried until the event is 24 h old (the handler then gives up).
+   */
+  'webhook-delivery': { retryLimit: 40, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 
@@ -61,9 +66,17 @@ export interface Jobs {
   send(
     queue: QueueName,
     data: object,
-    options?: { client?: pg.PoolClient; startAfterSeconds?: number },
+    options?: { client?: pg.Pool | pg.PoolClient; startAfterSeconds?: number; group?: string },
   ): Promise<void>;
-  work<T>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Runs the queue's jobs one at a time, or `concurrency` at once with at most one of each
+   * `group` (a job sent with one) at a time, so one slow group never holds up the others.
+   */
+  work<T>(
+    queue: QueueName,
+    handler: (data: T) => Promise<void>,
+    options?: { concurrency?: number },
+  ): Promise<void>;
   /** Sends the queue a job on a cron schedule (UTC): once a time across every process. */
   schedule(queue: QueueName, cron: string): Promise<void>;
   /** Jobs waiting (retries included) and running in each queue, counted at most a minute ago. */
@@ -106,19 +119,30 @@ export async function startJobs(
     await boss.updateQueue(name, queue);
   }
   return {
-    send: async (queue, data, { client, startAfterSeconds } = {}) => {
+    send: async (queue, data, { client, startAfterSeconds, group } = {}) => {
       const db = client && {
         executeSql: (text: string, values?: unknown[]) => client.query(text, values),
       };
-      const later = startAfterSeconds === undefined ? {} : { startAfter: startAfterSeconds };
-      await boss.send(queue, data, { ...(db ? { db } : {}), ...later });
+      await boss.send(queue, data, {
+        ...(db && { db }),
+        ...(startAfterSeconds !== undefined && { startAfter: startAfterSeconds }),
+        ...(group && { group: { id: group } }),
+      });
     },
     // One job per fetch: a failed delivery retries that job alone, never ones already done.
     // LISTEN/NOTIFY wakes the worker at once, so polling is only the fallback. One wake-up
     // fetches one job, so after each the worker looks again at once: a burst's others would
     // otherwise wait for the poll (pg-boss's own is 30 s with NOTIFY on).
-    work: async <T>(queue: QueueName, handler: (data: T) => Promise<void>) => {
-      const polling = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+    work: async <T>(
+      queue: QueueName,
+      handler: (data: T) => Promise<void>,
+      { concurrency = 1 } = {},
+    ) => {
+      const polling = {
+        pollingIntervalSeconds: 2,
+        notifyPollingIntervalSeconds: 2,
+        ...(concurrency > 1 && { localConcurrency: concurrency, localGroupConcurrency: 1 }),
+      };
       let workerId: string | undefined;
       workerId = await boss.work<T>(queue, { batchSize: 1, ...polling }, async ([job]) => {
         if (!job) return;

@@ -1,11 +1,13 @@
 import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 
 /**
- * A self-signed certificate for 127.0.0.1 and localhost, made in the test (no file, no openssl):
+ * A self-signed certificate for 127.0.0.1 and localhost (or the IP and name given), made in the test (no file, no openssl):
  * an X.509 v3 certificate (RFC 5280) on a P-256 key, signed ecdsa-with-SHA256, valid for a day.
  * Only a client handed `cert` as its CA trusts it.
  */
-export function selfSignedCert(): { key: string; cert: string } {
+export function selfSignedCert(
+  names: { ip: readonly number[]; dns: string } = { ip: [127, 0, 0, 1], dns: 'localhost' },
+): { key: string; cert: string } {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const ecdsaWithSha256 = seq(oid('1.2.840.10045.4.3.2'));
   const name = seq(set(seq(oid('2.5.4.3'), der(0x0c, Buffer.from('Porchlight test SMTP')))));
@@ -18,7 +20,7 @@ export function selfSignedCert(): { key: string; cert: string } {
     seq(utcTime(new Date(now - 60_000)), utcTime(new Date(now + 86_400_000))),
     name,
     publicKey.export({ type: 'spki', format: 'der' }),
-    der(0xa3, seq(subjectAltName())),
+    der(0xa3, seq(subjectAltName(names))),
   );
   const signature = sign('sha256', tbs, privateKey);
   const certificate = seq(
@@ -33,9 +35,9 @@ export function selfSignedCert(): { key: string; cert: string } {
   };
 }
 
-/** The subjectAltName extension: the IP 127.0.0.1 and the name localhost, which TLS checks the host against. */
-function subjectAltName() {
-  const names = seq(der(0x87, Buffer.from([127, 0, 0, 1])), der(0x82, Buffer.from('localhost')));
+/** The subjectAltName extension: an IP and a name (127.0.0.1 and localhost), which TLS checks the host against. */
+function subjectAltName({ ip, dns }: { ip: readonly number[]; dns: string }) {
+  const names = seq(der(0x87, Buffer.from(ip)), der(0x82, Buffer.from(dns)));
   return seq(oid('2.5.29.17'), der(0x04, names));
 }
 

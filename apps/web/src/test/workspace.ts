@@ -71,5 +71,11 @@ export function newAgentWorkspace(agentId: string): Record<string, Response> {
     ...newAgentWallet(agentId),
     ...newAgentReferrals(agentId),
     ...newAgentStreak(agentId),
+    // No webhook yet (docs/connections.md "Webhooks").
+    [`GET /api/agents/${agentId}/webhook`]: Response.json({
+      url: null,
+      secret: null,
+      attempts: [],
+    }),
   };
 }

@@ -4,6 +4,7 @@ export * from './billing';
 export * from './bulk-leads';
 export * from './connections-calendar-feed';
 export * from './connections-follow-up-boss';
+export * from './connections-webhook';
 export * from './credits';
 export * from './criteria';
 export * from './daily-leads';

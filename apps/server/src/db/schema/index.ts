@@ -1,6 +1,7 @@
 export * from './agents';
 export * from './connections-calendar-feed';
 export * from './connections-follow-up-boss';
+export * from './connections-webhook';
 export * from './credits';
 export * from './criteria';
 export * from './follow-up';

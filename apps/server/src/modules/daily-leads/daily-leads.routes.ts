@@ -55,7 +55,12 @@ export const dailyLeadsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, routes.swipeLead, async (request, _reply, { agentId, runner }) => {
     const { leadId, action, actedAt } = request.body;
     const now = await swipeActedTime(runner, { agentId, leadId, actedAt, now: app.clock.now() });
-    return recordSwipe({ pool: runner.client, agentId, leadId, action, now });
+    const swipe = await recordSwipe({ pool: runner.client, agentId, leadId, action, now });
+    if (action === 'save' && swipe.webhook) {
+      const event = { agentId, leadId, type: 'lead.saved' as const, now: app.clock.now() };
+      await app.leadEvents.emit(runner, event);
+    }
+    return swipe.answer;
   });
 
   serve(

@@ -28,9 +28,14 @@ const now = sql.placeholder('now');
 /**
  * One statement (a swipe was six round trips): lock the lead, add the history row, move
  * the lead's state to it, and answer the lead as it now is. The CTE that updates `leads` is named
- * `leads`, so the lead's JSON reads the updated row.
+ * `leads`, so the lead's JSON reads the updated row. It also says whether the agent has a webhook
+ * (docs/connections.md "Webhooks"), the one connection that hears of a save, so a swipe by an
+ * agent without one stays one round trip.
  */
-const swipeStatement = preparedStatement<{ answer: JsonText<SwipeResponse> }>(
+const swipeStatement = preparedStatement<{
+  answer: JsonText<SwipeResponse>;
+  webhook: boolean;
+}>(
   'record_swipe',
   sql`with target as (
       select id, current_swipe_id, sequence_started_at from leads
@@ -51,7 +56,8 @@ const swipeStatement = preparedStatement<{ answer: JsonText<SwipeResponse> }>(
       where leads.id = swipe.lead_id and leads.agent_id = ${agentIdParam}
       returning leads.*
     )
-    select json_build_object('swipeActionId', leads.current_swipe_id, 'lead', ${leadCardJson(agentIdParam)})::text as answer
+    select json_build_object('swipeActionId', leads.current_swipe_id, 'lead', ${leadCardJson(agentIdParam)})::text as answer,
+      exists (select 1 from webhook_endpoints w where w.agent_id = ${agentIdParam}) as webhook
     from leads join properties on properties.id = leads.property_id`,
 );
 
@@ -72,10 +78,10 @@ export async function recordSwipe({
   leadId: string;
   action: SwipeAction;
   now: Date;
-}): Promise<JsonText<SwipeResponse>> {
+}): Promise<{ answer: JsonText<SwipeResponse>; webhook: boolean }> {
   const [row] = await swipeStatement(pool, { agentId, leadId, action, now });
   if (!row) throw new AppError('NOT_FOUND', 'No such lead.');
-  return row.answer;
+  return row;
 }
 
 /**

@@ -38,12 +38,27 @@ export const followUpRoutes: FastifyPluginAsync = async (app) => {
     return act(runner, input, await leadActedTime(runner, { ...input, now }), now);
   }
 
-  serve(app, routes.recordActivity, (request, _reply, extras) =>
-    onLeadDay(extras, request.body, recordContact),
-  );
-  serve(app, routes.completeDay, (request, _reply, extras) =>
-    onLeadDay(extras, request.body, completeDay),
-  );
+  /** A lead's day 6 just done: `follow_up.finished` to the agent's webhook (docs/connections.md). */
+  async function finished(
+    { agentId, runner }: { agentId: string; runner: ActionRunner },
+    { leadId, activityId }: { leadId: string; activityId: string },
+    answer: { dayCompleted: boolean },
+  ) {
+    if (!answer.dayCompleted) return;
+    const event = { agentId, leadId, activityId, now: app.clock.now() };
+    await app.leadEvents.emit(runner, { ...event, type: 'follow_up.finished' });
+  }
+
+  serve(app, routes.recordActivity, async (request, _reply, extras) => {
+    const answer = await onLeadDay(extras, request.body, recordContact);
+    await finished(extras, request.body, answer);
+    return answer;
+  });
+  serve(app, routes.completeDay, async (request, _reply, extras) => {
+    const answer = await onLeadDay(extras, request.body, completeDay);
+    await finished(extras, request.body, answer);
+    return answer;
+  });
 
   serve(app, routes.dismissProperty, async (request) =>
     dismissFromFollowUp(db, signedInAgent(request).id, request.body.leadId, app.clock.now()),

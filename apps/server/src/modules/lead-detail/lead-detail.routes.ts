@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { leadActedTime } from '../../lib/offline-action';
 import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
-import { followUpBossOnContacted } from '../connections';
 import { passContact, saveCustomContact, updateContactStatus } from './contacts.service';
 import { leadDetail } from './lead.service';
 
@@ -23,7 +22,8 @@ export const leadDetailRoutes: FastifyPluginAsync = async (app) => {
     await leadActedTime(runner, { agentId, leadId, actedAt, now: app.clock.now() });
     const lead = await updateContactStatus(runner.db, { agentId, leadId, contactStatus });
     if (contactStatus === 'contacted') {
-      await followUpBossOnContacted(app, { agentId, leadId, tx: runner.tx });
+      const event = { agentId, leadId, type: 'lead.contacted' as const, now: app.clock.now() };
+      await app.leadEvents.emit(runner, event);
     }
     return lead;
   });

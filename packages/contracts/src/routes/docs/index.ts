@@ -8,6 +8,7 @@ import { billingDocs } from './billing';
 import { bulkLeadsDocs } from './bulk-leads';
 import { connectionsCalendarFeedDocs } from './connections-calendar-feed';
 import { connectionsFollowUpBossDocs } from './connections-follow-up-boss';
+import { connectionsWebhookDocs } from './connections-webhook';
 import { creditsDocs } from './credits';
 import { criteriaDocs } from './criteria';
 import { dailyLeadsDocs } from './daily-leads';
@@ -53,6 +54,7 @@ const DOCS = new Map<RouteDefinition, RouteDocs>([
   ...versionDocs,
   ...connectionsCalendarFeedDocs,
   ...connectionsFollowUpBossDocs,
+  ...connectionsWebhookDocs,
 ]);
 
 /** What the OpenAPI document says of `route`; a definition without it is a mistake. */
