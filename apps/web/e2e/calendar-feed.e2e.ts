@@ -38,7 +38,10 @@ journey.describeJourney('the follow-up in the calendar', () => {
     await journey.expectAccessible(page, 'profile, calendar feed link');
     await journey.screenshot(page, 'calendar-feed-new-link', { fullPage: false });
 
-    const feedPath = new URL(webcal.replace(/^webcal:/, 'http:')).pathname;
+    // The link names this server (its own port, learnt once it listened), not a guess.
+    const link = new URL(webcal.replace(/^webcal:/, 'http:'));
+    expect(link.port).toBe(new URL(page.url()).port);
+    const feedPath = link.pathname;
     const feed = await page.request.get(feedPath);
     expect(feed.status()).toBe(200);
     expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');

@@ -32,14 +32,15 @@ function matches(header: string | undefined, etag: string): boolean {
  */
 export const calendarFeedRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
-  const publicUrl = app.config.publicUrl;
+  // Read at each call: with PORT=0 the server learns its own address only once it listens.
+  const at = () => ({ now: app.clock.now(), publicUrl: app.config.publicUrl });
 
   serve(app, routes.getCalendarFeed, async (request) =>
     calendarFeedStatus(db, signedInAgent(request).id),
   );
 
   serve(app, routes.createCalendarFeed, async (request) =>
-    createCalendarFeed(db, signedInAgent(request).id, { now: app.clock.now(), publicUrl }),
+    createCalendarFeed(db, signedInAgent(request).id, at()),
   );
 
   serve(app, routes.revokeCalendarFeed, async (request) => {
@@ -61,7 +62,7 @@ export const calendarFeedRoutes: FastifyPluginAsync = async (app) => {
       if (!(await takePoint(app.rateLimits.calendarFeedByLink, agentId))) {
         throw new AppError('RATE_LIMITED', 'This calendar was fetched too often. Try again later.');
       }
-      const feed = await calendarFeed(db, agentId, { now: app.clock.now(), publicUrl });
+      const feed = await calendarFeed(db, agentId, at());
       reply
         .header('cache-control', `private, max-age=${FEED_REFRESH_MINUTES * 60}`)
         .header('etag', feed.etag);

@@ -1,9 +1,9 @@
-import type { WebhookAttempt } from '@porchlight/contracts';
+import { BUSINESS_TIME_ZONE, type WebhookAttempt } from '@porchlight/contracts';
 import { webhookAttemptLabel, webhookEventName } from '../webhook-attempt-label';
 
 /** An attempt's time, in the Eastern time every "today" of the app reads (docs/calendar.md). */
 const WHEN = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
+  timeZone: BUSINESS_TIME_ZONE,
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
