@@ -7,26 +7,16 @@
 // DOM tests' and the journeys' reports follow; then one line totals all three:
 // `N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 
 const SUMMARY = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/;
 const vitest = process.platform === 'win32' ? 'vitest.cmd' : 'vitest';
 const others = ['contracts', 'server', 'server-isolated', 'server-processes', 'web-unit'];
 const dom = ['web', 'web-isolated'];
 
-/**
- * The journeys are the longest run and wait on the page most of their time: the other two yield
- * them the processor whenever both want it (a nice value of 10, inherited by their workers and
- * their PostgreSQL), and take what the journeys leave (docs/testing.md "Speed").
- */
-const YIELDING = 10;
-
 /** A Vitest run whose summary line is held back; `print` decides where the rest goes. */
-function run(projects, print, options = [], { yielding = false } = {}) {
+function run(projects, print, options = []) {
   const args = ['run', ...projects.flatMap((project) => ['--project', project]), ...options];
   const child = spawn(vitest, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-  // Before Vitest starts its workers: each inherits the priority of the process that starts it.
-  if (yielding && child.pid) setPriority(child.pid, YIELDING);
   let summary = null;
   let rest = '';
   const take = (stream, chunk) => {
@@ -50,17 +40,17 @@ function run(projects, print, options = [], { yielding = false } = {}) {
 
 const live = (stream, text) => process[stream].write(text);
 /** A run whose report is printed after the live one's, so that the two do not interleave. */
-function heldRun(projects, options, how) {
+function heldRun(projects, options) {
   const held = [];
-  const done = run(projects, (stream, text) => held.push([stream, text]), options, how);
+  const done = run(projects, (stream, text) => held.push([stream, text]), options);
   const print = () => {
     for (const [stream, text] of held) live(stream, text);
   };
   return { done, print };
 }
 const journeys = heldRun(['e2e']);
-const domTests = heldRun(dom, ['--maxWorkers=1'], { yielding: true });
-const suites = await run(others, live, [], { yielding: true });
+const domTests = heldRun(dom, ['--maxWorkers=1']);
+const suites = await run(others, live);
 const results = [suites];
 for (const held of [domTests, journeys]) {
   results.push(await held.done);
