@@ -6,6 +6,21 @@
  * (bench-agents.ts `expectAnswer`); hot-loop answers get a status and a cheap shape check.
  */
 import http from 'node:http';
+import zlib from 'node:zlib';
+
+/**
+ * What the benches' requests accept, as a browser's do: `br, gzip` unless BENCH_ENCODING says
+ * otherwise (`identity` leaves compression out, to read its share of a step's cost by difference;
+ * docs/performance.md "Compression").
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ENCODING ?? 'br, gzip';
+
+/** An answer's body as the browser reads it, whatever it was sent in. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  return body;
+}
 
 /** Sockets kept open per server, as many browsers as a step has agents in flight. */
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1024, maxFreeSockets: 1024 });
@@ -37,7 +52,7 @@ export function send(
 ): Promise<Answer> {
   const url = new URL(base);
   const payload = body ? JSON.stringify(body) : undefined;
-  const headers: http.OutgoingHttpHeaders = {};
+  const headers: http.OutgoingHttpHeaders = { 'accept-encoding': ACCEPT_ENCODING };
   if (cookie) headers.cookie = cookie;
   if (ip) headers['x-forwarded-for'] = ip;
   if (payload !== undefined) {
@@ -56,7 +71,7 @@ export function send(
           const setCookie = res.headers['set-cookie']?.[0] ?? '';
           resolve({
             status: res.statusCode ?? 0,
-            text: Buffer.concat(chunks).toString('utf8'),
+            text: decoded(Buffer.concat(chunks), res.headers['content-encoding']).toString('utf8'),
             cookie: setCookie.split(';')[0] ?? '',
             ms: performance.now() - started,
           });

@@ -189,6 +189,8 @@ export async function startMeasuredServer(
       return new Map(rows.map(({ id, ...stat }) => [id, stat]));
     },
     stop: async () => {
+      // BENCH_SERVER_LOG=1: what the server logged (warnings and errors), to find a 5xx's cause.
+      if (process.env.BENCH_SERVER_LOG) console.log(server.output());
       await app.pool.end().catch(() => {});
       await monitor.end().catch(() => {});
       await server.stop();

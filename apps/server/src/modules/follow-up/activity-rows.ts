@@ -45,6 +45,11 @@ export function dayActivityId(leadId: string, dayNumber: number): string {
  * is answered as it stands: the no-op update on conflict returns it, even one committed after
  * this statement began, with what was recorded on it. The leads are the agent's own (from its
  * follow-up), each row is made as the agent's, and one of another agent is never answered.
+ *
+ * Two first writes of one day take turns (a transaction-scoped advisory lock on the day's id, in
+ * id order): the row has two unique keys, its id and its lead and day, and ON CONFLICT guards only
+ * the one it names. Two inserts that both found no row would otherwise race on the id, and the
+ * loser would fail with a unique violation (a 500) instead of answering the winner's row.
  */
 const dayRowsStatement = preparedStatement<{
   leadId: string;
@@ -55,9 +60,13 @@ const dayRowsStatement = preparedStatement<{
   sql`insert into follow_up_activities as day_row
       (id, agent_id, lead_id, day_number, activity_type, created_at)
     select day.id, ${agentIdParam}, day.lead_id, day.day_number, day.activity_type, ${param('now')}
-    from unnest(${param('ids')}::uuid[], ${param('leadIds')}::uuid[],
-      ${param('dayNumbers')}::smallint[], ${param('activityTypes')}::text[])
-      as day(id, lead_id, day_number, activity_type)
+    from (
+      select * from unnest(${param('ids')}::uuid[], ${param('leadIds')}::uuid[],
+        ${param('dayNumbers')}::smallint[], ${param('activityTypes')}::text[])
+        as d(id, lead_id, day_number, activity_type)
+      order by d.id
+    ) as day
+    cross join lateral (select pg_advisory_xact_lock(hashtext('follow-up-day'), hashtext(day.id::text))) as turn
     on conflict (lead_id, day_number) do update set day_number = excluded.day_number
       where day_row.agent_id = ${agentIdParam}
     returning day_row.lead_id as "leadId", day_row.id, coalesce((
