@@ -1,4 +1,5 @@
 import https from 'node:https';
+import { retryAfterSeconds } from '../../lib/retry-after';
 
 /**
  * Follow Up Boss's API as its documents describe it (docs.followupboss.com: "Authentication and
@@ -109,18 +110,14 @@ export function followUpBossApi(settings: FollowUpBossSettings): FollowUpBossApi
       if (status === 204) return { kind: 'ignored' };
       if (status === 401 || status === 403) return { kind: 'refused', problem };
       if (status === 429) {
-        return { kind: 'retry', problem, retryAfterSeconds: retryAfter(answer.retryAfter) };
+        return {
+          kind: 'retry',
+          problem,
+          retryAfterSeconds: retryAfterSeconds(answer.retryAfter, Date.now()),
+        };
       }
       if (status >= 500) return { kind: 'retry', problem, retryAfterSeconds: null };
       return { kind: 'rejected', problem };
     },
   };
-}
-
-/** `Retry-After` in seconds (RFC 9110 §10.2.3: delay-seconds; an HTTP date is read too). */
-function retryAfter(header: string | undefined): number | null {
-  if (!header) return null;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim());
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }

@@ -4,18 +4,6 @@
 /** The first wait when the service gave no Retry-After: one tick; then 2, 4, 8... minutes. */
 const FIRST_BACKOFF_MS = 60_000;
 
-/**
- * Seconds from `nowMs` that a Retry-After header asks to wait (RFC 9110 10.2.3: a number of
- * seconds or an HTTP date); null when absent or unreadable.
- */
-export function retryAfterSeconds(header: string | null, nowMs: number): number | null {
-  const value = header?.trim();
-  if (!value) return null;
-  if (/^\d+$/.test(value)) return Number(value);
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - nowMs) / 1000));
-}
-
 /** A send waiting to be tried again by this process: the device's day stays claimed meanwhile. */
 export interface PendingRetry {
   /** The device's local day the send is for. */

@@ -1,7 +1,7 @@
 import type { LeadsReadyMessage } from '@porchlight/contracts';
 import webpush from 'web-push';
 import type { PushConfig } from '../../config';
-import { retryAfterSeconds } from './push-retry';
+import { retryAfterSeconds } from '../../lib/retry-after';
 
 export interface PushDevice {
   endpoint: string;
