@@ -15,7 +15,13 @@ import {
 } from './support/browser';
 import { sampleEmail, samplePhone, saveFirst } from './support/contacts';
 import { observeExternalLinks, openFollowUpCard, openPropertyDetails } from './support/follow-up';
-import { coveredWords, remainingCount, swipeCard } from './support/thumb-checks';
+import {
+  coveredWords,
+  offlineNotice,
+  remainingCount,
+  swipeCard,
+  toastBox,
+} from './support/thumb-checks';
 import { boxOf, fingerOn } from './support/touch';
 
 // Field mode (docs/offline.md): the day read online, then the phone loses its signal and the
@@ -298,6 +304,8 @@ describeJourney('field mode', () => {
         const offline = toast(page, "You're Offline");
         await offline.getByText("Today's leads come when you're back.").waitFor();
         expect(await coveredWords(offline, page.getByRole('heading', { level: 1 }))).toEqual([]);
+        await offlineNotice(page).waitFor();
+        expect(await coveredWords(toastBox(page), offlineNotice(page))).toEqual([]);
         await screenshot(page, `field-mode-offline-get-leads-${viewport.width}`, {
           fullPage: false,
         });

@@ -8,6 +8,7 @@ import {
   mapWords,
   remainingCount,
   swipeCard,
+  toastBox,
 } from './support/thumb-checks';
 import { openTouchPhone, type Screen } from './support/touch';
 
@@ -23,7 +24,6 @@ const SCREENS: Array<{ screen: Screen; zip: string }> = [
 ];
 
 /** The toast on screen (the whole of it, not only its words). */
-const toastBox = (page: Page) => page.locator('li:has(> [role="status"])');
 
 /** The counter and the banner's words: what a toast must leave in sight. */
 function headerWords(page: Page) {

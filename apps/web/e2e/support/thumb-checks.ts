@@ -101,6 +101,13 @@ export function iconContrast(button: Locator) {
  * Which of `covers` hides part of which of `words` (their boxes intersect), each pair named by
  * its texts; elements not shown are left out.
  */
+/** Each toast on screen, its whole card. */
+export const toastBox = (page: Page) => page.locator('li:has(> [role="status"])');
+
+/** The offline notice above every page, in either of its wordings. */
+export const offlineNotice = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^(You're offline\.|Offline · last updated)/ });
+
 export async function coveredWords(covers: Locator, words: Locator): Promise<string[]> {
   const shown = async (locator: Locator) => {
     const found: Array<{ text: string; box: Awaited<ReturnType<typeof boxOf>> }> = [];

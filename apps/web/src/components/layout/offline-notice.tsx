@@ -25,13 +25,27 @@ const noticeText = (): ConnectionNotice =>
       ? "You're offline."
       : null;
 
+/**
+ * Keeps the notice's height on the document while it shows, for the toasts to start below it
+ * (docs/screens.md "Every page"); a new ref each render, so a new sentence measures again.
+ */
+const keepHeight = (notice: HTMLDivElement | null) => {
+  const root = document.documentElement.style;
+  if (notice) root.setProperty('--offline-notice-height', `${notice.offsetHeight}px`);
+  else root.removeProperty('--offline-notice-height');
+};
+
 /** Says the phone is offline, above every page, and what of the agent's work waits to be sent. */
 export function OfflineNotice() {
   const text = useSyncExternalStore(subscribe, noticeText, () => null);
   if (text === null) return null;
   const [title, detail] = text.split('\n');
   return (
-    <div role="status" className="border-b bg-secondary px-4 py-3 text-sm">
+    <div
+      ref={(notice) => keepHeight(notice)}
+      role="status"
+      className="border-b bg-secondary px-4 py-3 text-sm"
+    >
       <strong>{title}</strong> {detail}
     </div>
   );

@@ -28,7 +28,8 @@ export function ToastProvider({ duration, children }: { duration: number; childr
 /**
  * The toasts' list; F8 moves the focus to it, as in most apps. Snug to the top: a toast of a title
  * and a one-line sentence stays within the header's band and clears the page's first line (the
- * Today tab's counter, the partial-delivery banner; docs/screens.md "Every page").
+ * Today tab's counter, the partial-delivery banner; docs/screens.md "Every page"), and starts below
+ * the offline notice while it shows, since the page starts below it too.
  */
 export function ToastViewport({ className, ...props }: ComponentProps<'ol'>) {
   const list = useRef<HTMLOListElement>(null);
@@ -47,7 +48,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<'ol'>) {
         tabIndex={-1}
         aria-live="assertive"
         className={cn(
-          'pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-dvh w-full max-w-[480px] flex-col gap-2 p-2',
+          'pointer-events-none fixed inset-x-0 top-[var(--offline-notice-height,0px)] z-[100] mx-auto flex max-h-dvh w-full max-w-[480px] flex-col gap-2 p-2',
           className,
         )}
         {...props}
