@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError } from './api';
 
 /** Shared by the wizard's tests: fill a step as an agent would, by label. */
 export const VALID_BASICS = {
@@ -44,4 +45,13 @@ export async function submitCriteria() {
 export async function completeCriteria() {
   await submitCriteria();
   await screen.findByRole('heading', { level: 2, name: 'Your Plan' });
+}
+
+/** The server's sentence when an unconfirmed account holds the address (docs/accounts.md). */
+export const CLAIM_MAILED =
+  'This email has an account that was never confirmed. We sent a link to this address.';
+
+/** The signup's answer then: 409 ACCOUNT_CLAIM_MAILED, a claim link mailed. */
+export function claimMailedReply() {
+  return apiError(409, { error: 'ACCOUNT_CLAIM_MAILED', message: CLAIM_MAILED, field: 'email' });
 }

@@ -59,6 +59,11 @@ export const accountClaims = pgTable(
     /** The signup as the form sent it, without the password. */
     signup: jsonb('signup').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * Billing on: the pending card signup (`pending_signups`) the link completes, its confirmed
+     * card billed when the link is followed. Null for a signup without a card (billing off).
+     */
+    setupIntentId: text('setup_intent_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

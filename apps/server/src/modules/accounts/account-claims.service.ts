@@ -53,11 +53,14 @@ export async function mailAccountClaim(
     mayMail,
     signup,
     passwordHash,
+    setupIntentId,
     now,
   }: {
     mayMail: boolean;
-    signup: RegistrationRecord & { password: string };
+    signup: RegistrationRecord & { password?: string };
     passwordHash: string;
+    /** Billing on: the kept card signup the link completes (`replaceWithClaim`). */
+    setupIntentId?: string;
     now: Date;
   },
 ): Promise<void> {
@@ -69,6 +72,7 @@ export async function mailAccountClaim(
     email: signup.email,
     signup: record,
     passwordHash,
+    setupIntentId,
     createdAt: now,
     expiresAt: addHours(now, CLAIM_LINK_HOURS),
   });

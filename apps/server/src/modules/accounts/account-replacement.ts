@@ -6,6 +6,13 @@ import { pgErrorCode, withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { Payments } from '../../providers/payments';
 import { creditReferralOf } from '../referrals';
+import {
+  billClaimCard,
+  type ClaimCard,
+  cancelUnheldSubscription,
+  claimedCardSignup,
+  completeClaimedSignup,
+} from './card-claims';
 import type { FollowedLink } from './confirm-email.service';
 import { usableLink } from './link-tokens';
 import { createAccount, EmailTaken } from './registration.service';
@@ -23,33 +30,44 @@ const INVALID_LINK = 'This confirmation link is invalid or has expired.';
  * not answering, the link answers EMAIL_TAKEN and changes nothing). Then, in one transaction, the
  * old row is locked and checked again (the same subscription), so a confirmation or payment at
  * the same moment either lands before (and the claim is refused with EMAIL_TAKEN) or finds the
- * account gone. An account confirmed or paying is never replaced.
+ * account gone. An account confirmed or paying is never replaced. A card signup's link (billing
+ * on) bills its confirmed card first and makes the new account with that trial, marking the kept
+ * signup complete; refused after billing, the subscription no account holds is cancelled.
  */
 export async function replaceWithClaim(link: ClaimLink): Promise<void> {
   const { now } = link;
-  const released = await releaseHeldAccount(link);
-  await withTransaction(link.pool, async ({ db }) => {
-    const [claim] = await db
-      .update(accountClaims)
-      .set({ usedAt: now })
-      .where(usableLink(accountClaims, link.token, now))
-      .returning();
-    if (!claim) throw invalidLink();
-    const [held] = await heldAccounts(db, claim.email, { lock: true });
-    if (held && (!held.replaceable || held.stripeSubscriptionId !== released)) throw taken();
-    if (held) await db.delete(agents).where(eq(agents.id, held.id));
-    const signup = RegistrationData.parse(claim.signup);
-    const agentId = await createAccount({
-      db,
-      signup,
-      passwordHash: claim.passwordHash,
-      now,
-    }).catch((error: unknown) => {
-      throw pgErrorCode(error) === '23505' || error instanceof EmailTaken ? taken() : error;
+  const { released, card } = await prepareClaim(link);
+  try {
+    await withTransaction(link.pool, async ({ db }) => {
+      const [claim] = await db
+        .update(accountClaims)
+        .set({ usedAt: now })
+        .where(usableLink(accountClaims, link.token, now))
+        .returning();
+      if (!claim) throw invalidLink();
+      const [held] = await heldAccounts(db, claim.email, { lock: true });
+      if (held && (!held.replaceable || held.stripeSubscriptionId !== released)) throw taken();
+      if (held) await db.delete(agents).where(eq(agents.id, held.id));
+      if (card && !(await completeClaimedSignup(db, card.setupIntentId, now))) throw taken();
+      const signup = RegistrationData.parse(claim.signup);
+      const agentId = await createAccount({
+        db,
+        signup,
+        passwordHash: claim.passwordHash,
+        now,
+        billed: card?.billed,
+        cardFingerprint: card?.cardFingerprint,
+      }).catch((error: unknown) => {
+        throw pgErrorCode(error) === '23505' || error instanceof EmailTaken ? taken() : error;
+      });
+      await db.update(agents).set({ emailConfirmedAt: now }).where(eq(agents.id, agentId));
+      if (link.creditsReferral) await creditReferralOf(db, agentId, now, { billing: 'off' });
     });
-    await db.update(agents).set({ emailConfirmedAt: now }).where(eq(agents.id, agentId));
-    if (link.creditsReferral) await creditReferralOf(db, agentId, now, { billing: 'off' });
-  });
+  } catch (error) {
+    const refused = error instanceof AppError && error.code === 'EMAIL_TAKEN';
+    if (refused && card) await cancelUnheldSubscription(link.db, link.payments, card);
+    throw error;
+  }
 }
 
 /** A followed link, and Stripe (null with billing off) to release an old account's trial. */
@@ -59,19 +77,35 @@ export interface ClaimLink extends FollowedLink {
 }
 
 /**
- * Before the replacement's transaction: the old account's Stripe subscription, if any, ended
- * (never paid) or the claim refused. Answers the subscription released (null: none to release).
+ * Before the replacement's transaction, outside any: the old account's Stripe subscription, if
+ * any, ended (never paid) or the claim refused; then, for a card signup's link, the new
+ * subscription billed to its confirmed card (`billClaimCard`). Ended first: Stripe failing after
+ * leaves a cancelled trial on an account still there, never a live one for nobody. Answers the
+ * subscription released (null: none) and the card billed (null: a signup without a card).
  */
-async function releaseHeldAccount(link: ClaimLink): Promise<string | null> {
+async function prepareClaim(
+  link: ClaimLink,
+): Promise<{ released: string | null; card: ClaimCard | null }> {
   const [claim] = await link.db
-    .select({ email: accountClaims.email })
+    .select()
     .from(accountClaims)
     .where(usableLink(accountClaims, link.token, link.now));
   if (!claim) throw invalidLink();
+  const pending = claim.setupIntentId
+    ? await claimedCardSignup(link.db, claim.setupIntentId)
+    : null;
+  if (claim.setupIntentId && !pending) throw invalidLink();
+  // Its signup was completed since (the wizard, once the old account had gone): nothing to claim.
+  if (pending?.completedAt) throw taken();
   const [held] = await heldAccounts(link.db, claim.email);
-  if (!held?.replaceable || !held.stripeSubscriptionId) return null;
-  if (!(await endUnpaidSubscription(link.payments, held))) throw taken();
-  return held.stripeSubscriptionId;
+  if (held && !held.replaceable) throw taken();
+  // Read after the signup: an account made from it in between has its customer. Never ended.
+  if (held && pending && held.stripeCustomerId === pending.customerId) throw taken();
+  if (held && !(await endUnpaidSubscription(link.payments, held))) throw taken();
+  const released = held?.stripeSubscriptionId ?? null;
+  if (!pending) return { released, card: null };
+  const { subscriptionPlan } = RegistrationData.parse(claim.signup);
+  return { released, card: await billClaimCard(link.payments, pending, subscriptionPlan) };
 }
 
 /** The account holding the address, whether it may be replaced, and its Stripe ids. */

@@ -1,5 +1,4 @@
 import type { Agent, CompleteStripeRegistrationRequest } from '@porchlight/contracts';
-import { TRIAL_DAYS } from '@porchlight/contracts';
 import { addHours } from 'date-fns';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type pg from 'pg';
@@ -13,9 +12,12 @@ import { createSession } from '../../lib/sessions';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Jobs } from '../../plugins/jobs';
 import { type RateLimits, takePoint } from '../../plugins/rate-limits';
-import { IdempotencyKeyReused, type Payments } from '../../providers/payments';
+import type { Payments } from '../../providers/payments';
 import { askStripe } from '../billing';
+import { heldByUnconfirmedAccount } from './account-claims.service';
 import { getAgent } from './agents.service';
+import { anotherRegistrationsCard, confirmedCard, subscribeCard } from './card-billing';
+import { mailClaimForHeldEmail } from './card-claims';
 import { hashPassword } from './passwords';
 import {
   createAccount,
@@ -32,16 +34,8 @@ const BROWSER_KEY = /^[A-Za-z0-9_-]{43}$/;
 
 const TOO_MANY_SETUPS = 'Too many card setups from this connection. Please try again in an hour.';
 const ALREADY_COMPLETE = 'This registration is already complete. Sign in to continue.';
-const NOT_CONFIRMED = 'Your card was not confirmed. Please check it and try again.';
-const OTHER_PLAN =
-  'This registration was already sent with the other plan. Please choose that plan to finish registering.';
 const OTHER_BROWSER =
   'This registration can only be finished in the browser where it was started. Please finish it there, or register again here.';
-
-const anotherRegistrationsCard = () =>
-  new AppError('CARD_SETUP_FAILED', 'This card was set up for another registration.', {
-    field: 'setupIntentId',
-  });
 
 interface Deps {
   pool: pg.Pool;
@@ -70,7 +64,13 @@ export async function startCardRegistration(
   signup: Signup,
 ): Promise<{ clientSecret: string; browserKey: string }> {
   return refusingTakenEmails(limits, ip, async () => {
-    if (await findAgentByEmail({ db, email: signup.email })) throw new EmailTaken();
+    // An address an unconfirmed, never-paid account holds goes on: its completion mails a claim link.
+    if (
+      (await findAgentByEmail({ db, email: signup.email })) &&
+      !(await heldByUnconfirmedAccount(db, signup.email))
+    ) {
+      throw new EmailTaken();
+    }
     if (!(await takePoint(limits.cardSetupByIp, ip))) {
       throw new AppError('RATE_LIMITED', TOO_MANY_SETUPS);
     }
@@ -94,7 +94,9 @@ export async function startCardRegistration(
 /**
  * POST /api/complete-stripe-registration: only the browser that began the signup may complete it
  * (a SetupIntent id is no secret: it is in the bank's return address, and in logs), and the
- * card's SetupIntent must have succeeded for the customer made for this signup; then Stripe's
+ * card's SetupIntent must have succeeded for the customer made for this signup. An address an
+ * unconfirmed, never-paid account holds gets a claim link bound to this signup instead
+ * (`mailClaimForHeldEmail`, 409 ACCOUNT_CLAIM_MAILED). Otherwise Stripe's
  * weekly subscription with its trial (idempotent per SetupIntent, so a retry gets the same one),
  * and, in one transaction, the account, its criteria and subscription, its first session, and the
  * kept signup marked complete (a second completion, even at the same moment, is told so).
@@ -122,27 +124,12 @@ export async function completeCardRegistration(
   if (pending.registration.email.toLowerCase() !== registrationData.email.toLowerCase()) {
     throw anotherRegistrationsCard();
   }
-  const card = await askStripe(() => payments.cardSetup(setupIntentId));
-  if (card.customerId !== pending.customerId) throw anotherRegistrationsCard();
-  const paymentMethodId = card.status === 'succeeded' ? card.paymentMethodId : null;
-  if (!paymentMethodId) throw new AppError('CARD_SETUP_FAILED', NOT_CONFIRMED);
-  const billed = await askStripe(() =>
-    payments.subscribe(
-      {
-        customerId: pending.customerId,
-        plan: registrationData.subscriptionPlan,
-        paymentMethodId,
-        trialDays: TRIAL_DAYS,
-      },
-      `registration-${setupIntentId}`,
-    ),
-  ).catch((error: unknown) => {
-    // Stripe made this registration's subscription on an earlier try, with the other plan.
-    if (error instanceof IdempotencyKeyReused) throw new AppError('CONFLICT', OTHER_PLAN);
-    throw error;
-  });
-  return refusingTakenEmails(limits, ip, () =>
-    cancellingOnTakenEmail(payments, billed.id, () =>
+  const card = await confirmedCard(payments, pending);
+  const plan = registrationData.subscriptionPlan;
+  return refusingTakenEmails(limits, ip, async () => {
+    await mailClaimForHeldEmail({ pool, db, limits, jobs, publicUrl, now }, pending, plan);
+    const billed = await subscribeCard(payments, pending, plan, card);
+    return cancellingOnTakenEmail(payments, billed.id, () =>
       withTransaction(pool, async ({ db: tx, client }) => {
         const [used] = await tx
           .update(pendingSignups)
@@ -158,7 +145,7 @@ export async function completeCardRegistration(
         const agentId = await createAccount({
           db: tx,
           // The plan as last chosen on step 3, which may follow the card form's arrival.
-          signup: { ...pending.registration, subscriptionPlan: registrationData.subscriptionPlan },
+          signup: { ...pending.registration, subscriptionPlan: plan },
           passwordHash: pending.passwordHash,
           now,
           billed,
@@ -168,8 +155,8 @@ export async function completeCardRegistration(
         const token = await createSession({ db: tx, agentId, now });
         return { agent: await getAgent({ db: tx, agentId, now }), token };
       }),
-    ),
-  );
+    );
+  });
 }
 
 /**

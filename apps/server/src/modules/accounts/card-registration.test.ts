@@ -6,7 +6,7 @@ import { cardSignups } from '../../../test/card-signup';
 import { agentsWithEmail, signupForm } from '../../../test/factories';
 import { STRIPE_TEST_KEYS, startFakeStripe } from '../../../test/fakes/stripe';
 import { cookieFrom } from '../../../test/mail';
-import { pendingSignups, subscriptions } from '../../db/schema';
+import { agents, pendingSignups, subscriptions } from '../../db/schema';
 
 type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
@@ -29,6 +29,8 @@ describe('registration with a card (billing on)', () => {
   });
   const { newBrowser, post, startCard, complete } = cardSignups(() => t.app);
   const agentsWith = (email: string) => agentsWithEmail(t.database.db, email);
+  const confirmAddress = (email: string) =>
+    t.database.db.update(agents).set({ emailConfirmedAt: NOW }).where(eq(agents.email, email));
 
   it('registers once the card is confirmed: a Stripe trial on the chosen plan, and a session', async () => {
     const body = signup();
@@ -251,6 +253,8 @@ describe('registration with a card (billing on)', () => {
     stripe.confirmCard(a);
     stripe.confirmCard(b);
     expect((await complete(a, first)).statusCode).toBe(201);
+    // Confirmed: an unconfirmed trial would get a claim link instead (card-account-claims.test.ts).
+    await confirmAddress(first.email);
     const late = await complete(b, second);
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe('EMAIL_TAKEN');
@@ -266,6 +270,7 @@ describe('registration with a card (billing on)', () => {
     const { setupIntentId } = await startCard(body);
     stripe.confirmCard(setupIntentId);
     await complete(setupIntentId, body);
+    await confirmAddress(body.email);
     const customersBefore = stripe.customers.size;
     const res = await post('/api/create-subscription-intent', {
       ...body,

@@ -17,9 +17,11 @@ export const accountsDocs = documented(routes, {
     errors: ['BILLING_NOT_CONFIGURED', 'EMAIL_TAKEN', 'RATE_LIMITED', 'PAYMENTS_UNAVAILABLE'],
   },
   completeStripeRegistration: {
-    summary: 'Create the account once its card is confirmed, with a Stripe trial; signs in',
+    summary:
+      'Create the account once its card is confirmed, with a Stripe trial; signs in (an address an unconfirmed, never-paid account holds is mailed a claim link instead)',
     tags: ['accounts'],
     errors: [
+      'ACCOUNT_CLAIM_MAILED',
       'CARD_SETUP_FAILED',
       'SIGNUP_OTHER_BROWSER',
       'NOT_FOUND',
@@ -70,7 +72,15 @@ export const accountsDocs = documented(routes, {
     summary:
       "Confirm the account's email with the link mailed at signup (with billing off, credits its referral), or replace an unconfirmed account with the signup that mailed the link",
     tags: ['accounts'],
-    errors: ['INVALID_CONFIRMATION_TOKEN', 'EMAIL_TAKEN'],
+    errors: [
+      'INVALID_CONFIRMATION_TOKEN',
+      'EMAIL_TAKEN',
+      // A card signup's claim (billing on): its card is billed as the link is followed.
+      'CARD_SETUP_FAILED',
+      'CONFLICT',
+      'BILLING_NOT_CONFIGURED',
+      'PAYMENTS_UNAVAILABLE',
+    ],
   },
   getAgent: {
     summary: 'The signed-in agent',

@@ -4,6 +4,7 @@ import DashboardRoute from '@/app/routes/dashboard';
 import { buildAgent } from '@/test/agent';
 import { sentBodies, stubApi } from '@/test/api';
 import { fixtureId } from '@/test/lead-fixture';
+import { CLAIM_MAILED, claimMailedReply } from '@/test/registration';
 import { renderWithProviders } from '@/test/render';
 import { PENDING_REGISTRATION_KEY } from '../registration-draft';
 
@@ -61,6 +62,18 @@ describe('coming back from the card check (redirect return)', () => {
       '/register',
     );
     expect(sentBodies(fetchMock, 'POST /api/complete-stripe-registration')).toEqual([]);
+  });
+
+  it('says a claim link was mailed when an unconfirmed account holds the address', async () => {
+    localStorage.setItem(PENDING_REGISTRATION_KEY, JSON.stringify(draft));
+    stubApi({ 'POST /api/complete-stripe-registration': claimMailedReply() });
+    returnFromBank('succeeded');
+
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    expect(screen.getByText(CLAIM_MAILED)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Registration Failed' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+    expect(localStorage.getItem(PENDING_REGISTRATION_KEY)).toBeNull();
   });
 
   it('says so when this device holds no registration to complete', async () => {

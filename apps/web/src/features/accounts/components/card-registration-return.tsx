@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { PublicPage } from '@/components/layout/public-page';
 import { Button } from '@/components/ui/button';
-import { apiErrorMessage } from '@/lib/api-error';
+import { ApiError, apiErrorMessage } from '@/lib/api-error';
 import { useCompleteStripeRegistration } from '../api/card-registration';
 import { useStartSession } from '../hooks/use-start-session';
 import { clearRegistrationDraft, readRegistrationDraft } from '../registration-draft';
@@ -39,10 +39,27 @@ export function CardRegistrationReturn({
           clearRegistrationDraft();
           startSession(agent);
         },
+        // A claim link mailed: the registration waits in the mailbox, not on this device.
+        onError: (error) => {
+          if (claimMailedError(error)) clearRegistrationDraft();
+        },
       },
     );
   }, [succeeded, registration, setupIntentId, complete, startSession]);
 
+  // The address's unconfirmed account gets a link that replaces it (docs/accounts.md
+  // "Unconfirmed accounts"): nothing failed, the registration waits in the mailbox.
+  const claimMailed = claimMailedError(complete.error);
+  if (claimMailed) {
+    return (
+      <PublicPage title="Check Your Email">
+        <p role="status">{claimMailed.message}</p>
+        <Button asChild size="lg">
+          <Link href="/login">Back to Login</Link>
+        </Button>
+      </PublicPage>
+    );
+  }
   if (succeeded && registration.success && !complete.isError) {
     return (
       <PublicPage title="Finishing your registration">
@@ -65,4 +82,9 @@ export function CardRegistrationReturn({
       </Button>
     </PublicPage>
   );
+}
+
+/** The completion's 409 ACCOUNT_CLAIM_MAILED, if that is what it answered. */
+function claimMailedError(error: unknown): ApiError | null {
+  return error instanceof ApiError && error.code === 'ACCOUNT_CLAIM_MAILED' ? error : null;
 }

@@ -6,6 +6,8 @@ import { buildAgent } from '@/test/agent';
 import { apiError, publicConfig, sentBodies, stubApi } from '@/test/api';
 import { fixtureId } from '@/test/lead-fixture';
 import {
+  CLAIM_MAILED,
+  claimMailedReply,
   completeBasics,
   completeCriteria,
   signupTracking,
@@ -30,6 +32,15 @@ const intent = {
 
 function renderWizard() {
   return renderWithProviders(<RegistrationWizard />, { path: '/register', toaster: true });
+}
+
+/** Steps 1 and 2 filled, the card form shown, and Start Free Trial tapped. */
+async function startTrialWithCard() {
+  renderWizard();
+  await completeBasics();
+  await completeCriteria();
+  await screen.findByText('Your card');
+  await userEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
 }
 
 describe('RegistrationWizard with billing on: the card step', () => {
@@ -82,6 +93,27 @@ describe('RegistrationWizard with billing on: the card step', () => {
     expect(completion?.registrationData).not.toHaveProperty('password');
   });
 
+  it("toasts 'Check Your Email' when the card's completion mails a claim link instead", async () => {
+    const { stripe } = stubStripe(
+      async () =>
+        ({
+          setupIntent: { id: 'seti_123', status: 'succeeded' },
+        }) as unknown as Awaited<ReturnType<Stripe['confirmSetup']>>,
+    );
+    stripeJs.current = stripe;
+    stubApi({
+      ...signupTracking(),
+      ...billingOn,
+      ...intent,
+      'POST /api/complete-stripe-registration': claimMailedReply(),
+    });
+    await startTrialWithCard();
+
+    expect(await screen.findByText('Check Your Email')).toBeVisible();
+    expect(screen.getByText(CLAIM_MAILED)).toBeVisible();
+    expect(screen.queryByText('Registration Failed')).toBeNull();
+  });
+
   it("toasts 'Payment Setup Failed' with Stripe's reason, and registers nothing", async () => {
     const { stripe } = stubStripe(
       async () =>
@@ -91,11 +123,7 @@ describe('RegistrationWizard with billing on: the card step', () => {
     );
     stripeJs.current = stripe;
     const fetchMock = stubApi({ ...signupTracking(), ...billingOn, ...intent });
-    renderWizard();
-    await completeBasics();
-    await completeCriteria();
-    await screen.findByText('Your card');
-    await userEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+    await startTrialWithCard();
 
     expect(await screen.findByText('Payment Setup Failed')).toBeVisible();
     expect(screen.getByText('Your card was declined.')).toBeVisible();

@@ -5,6 +5,8 @@ import { buildAgent } from '@/test/agent';
 import { apiError, sentBodies, stubApi } from '@/test/api';
 import { fixtureId } from '@/test/lead-fixture';
 import {
+  CLAIM_MAILED,
+  claimMailedReply,
   completeBasics,
   completeCriteria,
   fillFields,
@@ -158,16 +160,7 @@ describe('RegistrationWizard, prefill and signup', () => {
   });
 
   it('tells the agent to open the mailed link when an unconfirmed account held the email', async () => {
-    const message =
-      'This email has an account that was never confirmed. We sent a link to this address.';
-    stubApi({
-      ...signupTracking(),
-      'POST /api/complete-signup': apiError(409, {
-        error: 'ACCOUNT_CLAIM_MAILED',
-        message,
-        field: 'email',
-      }),
-    });
+    stubApi({ ...signupTracking(), 'POST /api/complete-signup': claimMailedReply() });
     renderWizard();
     await completeBasics();
     await completeCriteria();
@@ -175,7 +168,7 @@ describe('RegistrationWizard, prefill and signup', () => {
     await startTrial();
 
     expect(await screen.findByText('Check Your Email')).toBeVisible();
-    expect(screen.getByText(message)).toBeVisible();
+    expect(screen.getByText(CLAIM_MAILED)).toBeVisible();
     expect(screen.queryByText('Registration Failed')).toBeNull();
   });
 

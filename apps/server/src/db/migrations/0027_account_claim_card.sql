@@ -1,0 +1,1 @@
+ALTER TABLE "account_claims" ADD COLUMN "setup_intent_id" text;
