@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { AppShell } from '@/components/layout/app-shell';
 import { OfflineNotice } from '@/components/layout/offline-notice';
 import { VersionBanner } from '@/features/version/components/version-banner';
-import { registerServiceWorker } from '@/lib/service-worker';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -27,5 +26,3 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
-
-registerServiceWorker();

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import type { ActiveTab } from '@/components/layout/tabs';
 import { useAgent } from '@/features/accounts/api/get-agent';
 import { AccountLoadError } from '@/features/accounts/components/account-load-error';
 import { AccountSetupSkeleton } from '@/features/accounts/components/account-setup-skeleton';
 import { isUnauthorized, NetworkError } from '@/lib/api-error';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { AgentWorkspace } from './agent-workspace';
 import { useFieldMode } from './field-mode';
 
@@ -13,9 +15,11 @@ interface SignedInDashboardProps {
 
 /**
  * The agent's day kept on this phone comes back first (docs/offline.md "What the phone keeps"),
- * so that with no signal the workspace still shows it.
+ * so that with no signal the workspace still shows it. The workspace, and no public page,
+ * installs the service worker that keeps the app's files (docs/offline.md "The service worker").
  */
 export function SignedInDashboard(props: SignedInDashboardProps) {
+  useEffect(registerServiceWorker, []);
   const restored = useFieldMode(props.agentId);
   if (!restored) return <AccountSetupSkeleton />;
   return <ConfirmedAgent {...props} />;

@@ -1,11 +1,21 @@
 import type { Agent } from '@porchlight/contracts';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useRecordLogin } from '@/api/record-login';
 import type { ActiveTab } from '@/components/layout/tabs';
 import { TodayPanel } from '@/features/daily-leads/components/today-panel';
 import { ImportReviewOffer } from '@/features/lead-imports/components/import-review-offer';
 import { useVersionGate } from '@/features/version/use-version-gate';
-import { VersionGateOverlay } from '@/features/version/version-gate-overlay';
+
+// The gate's overlays (Radix's dialog, 13 KB) are fetched when a check starts, not with the tab
+// (docs/performance.md "JavaScript per page"); offline they come from the service worker's copy.
+// A fetch that fails shows no overlay rather than breaking the tab.
+const loadOverlay = () => import('@/features/version/version-gate-overlay');
+const VersionGateOverlay = lazy(() =>
+  loadOverlay().then(
+    (module) => ({ default: module.VersionGateOverlay }),
+    () => ({ default: () => null }),
+  ),
+);
 
 interface TodayTabProps {
   agent: Agent;
@@ -24,20 +34,24 @@ export function TodayTab({ agent, onViewChange, reload }: TodayTabProps) {
   const gate = useVersionGate({ reload });
   const recordLogin = useRecordLogin();
   const announceBadges = useCallback(() => recordLogin(agent.id), [recordLogin, agent.id]);
+  const { check } = gate;
+  const beforeGenerate = useCallback(() => {
+    loadOverlay().catch(() => undefined);
+    return check();
+  }, [check]);
+  const overlay = (
+    <VersionGateOverlay state={gate.state} onReloadNow={gate.reloadNow} onDismiss={gate.dismiss} />
+  );
   return (
     <>
       <TodayPanel
         agent={agent}
         onViewChange={onViewChange}
-        beforeGenerate={gate.check}
+        beforeGenerate={beforeGenerate}
         onBatchFinished={announceBadges}
         afterBatch={<ImportReviewOffer agentId={agent.id} />}
       />
-      <VersionGateOverlay
-        state={gate.state}
-        onReloadNow={gate.reloadNow}
-        onDismiss={gate.dismiss}
-      />
+      {gate.state !== 'idle' && <Suspense fallback={null}>{overlay}</Suspense>}
     </>
   );
 }

@@ -1,28 +1,15 @@
-import { type ReactNode, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { Slot } from '@/components/ui/slot';
+import type { PurchaseConfirmDialogProps } from './purchase-confirm-dialog';
 
-interface PurchaseConfirmProps {
-  /** The button that asks (rendered as the trigger; focus comes back to it). */
+// Its dialog loads on the first press (docs/performance.md "JavaScript per page").
+const PurchaseConfirmDialog = lazy(() => import('./purchase-confirm-dialog'));
+
+interface PurchaseConfirmProps extends Omit<PurchaseConfirmDialogProps, 'onClose' | 'triggerRef'> {
+  /** The button that asks (focus comes back to it). */
   trigger: ReactNode;
-  /** "Purchase 50 leads for 100 credits?" */
-  title: string;
-  credits: number;
-  /** The agent's balance before the spend. */
-  balance: number;
   /** While a purchase is under way the trigger opens nothing. */
   busy: boolean;
-  /** Where the leads come from: the saved criteria (packages) unless told ("this search"). */
-  from?: string;
-  onConfirm: () => void;
 }
 
 /**
@@ -30,32 +17,28 @@ interface PurchaseConfirmProps {
  * wizard): the price in credits and leads, then Cancel (first, focused, spends nothing) or "Spend N
  * Credits".
  */
-export function PurchaseConfirm({
-  trigger,
-  title,
-  credits,
-  balance,
-  busy,
-  from = 'your saved search criteria',
-  onConfirm,
-}: PurchaseConfirmProps) {
+export function PurchaseConfirm({ trigger, busy, ...dialog }: PurchaseConfirmProps) {
   const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLElement>(null);
   return (
-    <AlertDialog open={open} onOpenChange={(next) => setOpen(next && !busy)}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{title}</AlertDialogTitle>
-        <AlertDialogDescription>
-          They come from {from}, and you pay only for the leads delivered. You have {balance}{' '}
-          {balance === 1 ? 'credit' : 'credits'}.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>
-            Spend {credits} {credits === 1 ? 'Credit' : 'Credits'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Slot
+        ref={triggerRef}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(!busy)}
+      >
+        {trigger}
+      </Slot>
+      {open && (
+        <Suspense fallback={null}>
+          <PurchaseConfirmDialog
+            {...dialog}
+            triggerRef={triggerRef}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

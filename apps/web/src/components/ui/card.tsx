@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Slot } from './slot';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
@@ -21,7 +21,7 @@ export function CardTitle({
   asChild = false,
   ...props
 }: ComponentProps<'h2'> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : 'h2';
+  const Comp = asChild ? Slot : 'h2';
   return <Comp className={cn('text-xl leading-tight font-bold', className)} {...props} />;
 }
 

@@ -1,7 +1,7 @@
-import { Slot } from 'radix-ui';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
+import { Slot } from './slot';
 
 interface FormFieldProps {
   label: ReactNode;
@@ -23,13 +23,13 @@ export function FormField({ label, error, hint, inline, className, children }: F
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   const control = (
-    <Slot.Root
+    <Slot
       id={id}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy || undefined}
     >
       {children}
-    </Slot.Root>
+    </Slot>
   );
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>

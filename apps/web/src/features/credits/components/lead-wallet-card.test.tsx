@@ -63,7 +63,9 @@ describe('the Lead Wallet card', () => {
 
     await userEvent.click(await buyButton());
 
-    const confirm = screen.getByRole('alertdialog', { name: 'Purchase 25 leads for 25 credits?' });
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Purchase 25 leads for 25 credits?',
+    });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(sentBodies(fetchMock, PURCHASE)).toEqual([]);
   });

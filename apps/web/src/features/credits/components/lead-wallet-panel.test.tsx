@@ -25,7 +25,10 @@ describe("the wallet's Purchase 50 Leads", () => {
 
     await userEvent.click(purchaseButton());
 
-    const confirm = screen.getByRole('alertdialog', { name: 'Purchase 50 leads for 100 credits?' });
+    // The confirmation's dialog loads on the first press.
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Purchase 50 leads for 100 credits?',
+    });
     expect(confirm).toHaveAccessibleDescription(
       'They come from your saved search criteria, and you pay only for the leads delivered. You have 120 credits.',
     );
