@@ -1,6 +1,6 @@
 /**
  * One agent's morning as `npm run bench:day` replays it: sign in, check the quota, get the fresh
- * batch, read it, swipe 5–10 of its leads (some saved, the rest passed), read the saved list and
+ * batch (its answer carries today's cards), swipe 5–10 of its leads (some saved, the rest passed), read the saved list and
  * the follow-up dashboard, record three of its pending contacts (fewer if fewer are pending).
  * Between steps the agent thinks 2–8 s, times the run's think factor. Every answer is checked: its
  * status, and the count or state the next step relies on, without re-validating its whole shape
@@ -110,7 +110,8 @@ export async function runMorning(
       field(fresh, 'status') === 'complete' && delivered === QUOTA,
       `got ${String(delivered)} of ${QUOTA} leads (${String(field(fresh, 'status'))})`,
     );
-    const today = list(await step('today', `/api/leads/today/${agent.id}`));
+    // The fresh batch's answer carries today's cards: the app reads them no more.
+    const today = list(field(fresh, 'leads'));
     check(today.length === QUOTA, `today's batch has ${today.length} leads`);
 
     const swipes = randomInt(5, 10);

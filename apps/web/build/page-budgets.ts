@@ -4,7 +4,7 @@ import { SITE_PAGES } from '@porchlight/contracts';
 /**
  * The gzipped JavaScript a page may carry on its first screen (docs/screens.md "Every page"):
  * 99 KB for a page a visitor reaches before signing in (the spec's 100 KB, held to what the pages
- * reached; issue 45 aims at 90), 150 KB for the signed-in workspace
+ * reached; the aim is 90), 150 KB for the signed-in workspace
  * (docs/decisions/006-public-page-budget.md).
  */
 export const BUDGET_KB = { public: 99, signedIn: 150 } as const;

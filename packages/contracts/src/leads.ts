@@ -242,8 +242,14 @@ export const FreshLeadsResponse = z.object({
   duplicateCount: z.number().int(),
   totalDelivered: z.number().int(),
   remainingNeeded: z.number().int(),
+  /**
+   * Properties left after the batch, counted only as far as `canGetMore` needs: 0 or 1 from the
+   * built-in source, up to 200 from a vendor's (the lead count gives the figure).
+   */
   remainingAvailable: z.number().int(),
   canGetMore: z.boolean(),
+  /** Today's cards after the delivery, as `GET /api/leads/today/{id}` answers them. */
+  leads: LeadCards,
 });
 export type FreshLeadsResponse = z.infer<typeof FreshLeadsResponse>;
 

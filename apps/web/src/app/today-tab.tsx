@@ -1,5 +1,5 @@
 import type { Agent } from '@porchlight/contracts';
-import { lazy, Suspense, useCallback } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback } from 'react';
 import { useRecordLogin } from '@/api/record-login';
 import type { ActiveTab } from '@/components/layout/tabs';
 import { TodayPanel } from '@/features/daily-leads/components/today-panel';
@@ -10,9 +10,12 @@ import { useVersionGate } from '@/features/version/use-version-gate';
 // (docs/performance.md "JavaScript per page"); offline they come from the service worker's copy.
 // A fetch that fails shows no overlay rather than breaking the tab.
 const loadOverlay = () => import('@/features/version/version-gate-overlay');
+type Overlay = typeof import('@/features/version/version-gate-overlay').VersionGateOverlay;
 const VersionGateOverlay = lazy(() =>
   loadOverlay().then(
-    (module) => ({ default: module.VersionGateOverlay }),
+    (module): { default: ComponentType<Parameters<Overlay>[0]> } => ({
+      default: module.VersionGateOverlay,
+    }),
     () => ({ default: () => null }),
   ),
 );

@@ -5,6 +5,7 @@ import { serve } from '../../lib/serve-route';
 import { signedInAgent } from '../../plugins/auth';
 import { todaysLeadViews } from '../leads';
 import { deliverFreshLeads } from './delivery.service';
+import { withTodaysCards } from './fresh-answer';
 import { availableCount } from './lead-count.service';
 import { oneAtATimePerKey } from './one-at-a-time';
 import { loadQuotaState } from './quota-state';
@@ -34,16 +35,19 @@ export const dailyLeadsRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, routes.getFreshLeads, async (request) => {
     const agentId = signedInAgent(request).id;
-    return oneDeliveryPerAgent(agentId, () =>
+    const now = app.clock.now();
+    const delivered = await oneDeliveryPerAgent(agentId, () =>
       deliverFreshLeads({
         pool: app.database.pool,
         db: app.database.db,
         source: app.leadSource,
         agentId,
-        now: app.clock.now(),
+        now,
         exclusivityDays,
       }),
     );
+    const cards = await todaysLeadViews(app.database.db, agentId, easternDay(now));
+    return withTodaysCards(delivered, cards);
   });
 
   serve(app, routes.getTodaysLeads, async (request) =>

@@ -49,8 +49,10 @@ const key = sql`(${properties.sortKey}, ${properties.id})`;
  * The fresh batch in one statement (docs/leads.md "Fresh batch"): re-reads the day's count, walks
  * the source's order from the cursor, locks the first deliverable properties it can (`skip
  * locked`: another claimer's are passed over; a row another claim held meanwhile is re-checked in
- * its newest version, so it is never claimed twice inside the window), inserts them as leads (a
- * trigger holds them), moves the cursor past what it examined and counts what remains after it.
+ * its newest version, so it is never claimed twice inside the window), holds them itself (one
+ * update by id, HOT: the hold trigger stands aside for a transaction whose claim says
+ * `porchlight.claim_holds`), inserts them as leads, moves the cursor past what it examined and
+ * counts what remains after it, up to `cap`.
  * Run under the cursor lock, so one agent's claims follow each other.
  */
 export async function claimBatch(client: pg.PoolClient, request: ClaimRequest): Promise<Claimed> {
@@ -216,6 +218,12 @@ function claimStatement(order: OrderInSql, exclusive: boolean): SQL {
       select count(*)::int as examined, (count(*) filter (where own))::int as own from (${walked}) w
     ), remaining as (
       select count(*)::int as n from (${remaining} limit ${cap}) r
+    ), held as (
+      update ${properties} set held_by = ${agentId}, held_at = ${at}
+      where ${properties.id} = any(array(select id from ordered))
+      returning ${properties.id}
+    ), holds_own as (
+      select set_config('porchlight.claim_holds', 'on', true) as said
     ), inserted as (
       insert into leads (agent_id, property_id, source, seller_type, lead_day, delivered_at, position)
       select ${agentId}, id, 'daily', ${value('sellerTypeOfLead', 'text')}, ${today}, ${at}, (select delivered from wanted) + n
@@ -235,6 +243,7 @@ function claimStatement(order: OrderInSql, exclusive: boolean): SQL {
       (select examined from walked) as examined, (select own from walked) as own,
       (select n from remaining) as remaining,
       (select count(*) from cursor_moved) as moved,
+      (select said from holds_own) as "holdsOwn",
       case when (select count(*) from inserted) < w.needed then (
         select coalesce(array_agg(id::text), '{}') from (
           select id from (${seen}) v

@@ -14,7 +14,7 @@ import { canGenerate, refusalError } from './quotas';
 
 /**
  * A vendor's `remainingAvailable` counts up to this many, from its free id list. The sample
- * source's claim counts up to one day's batch (the quota) instead: the screen reads only
+ * source's claim only asks whether one more property is left (0 or 1): the screen reads only
  * `canGetMore`, and counting 200 on every delivery was most of the claim's pages (docs/leads.md
  * "Fresh batch"). The lead-count tool reports the exact figure.
  */
@@ -27,6 +27,9 @@ const ATTEMPTS = 3;
  * stretch; the last round then delivers what it can.
  */
 const CONTENDED_ROUNDS = 12;
+
+/** What a delivery did; the route adds today's cards (`fresh-answer.ts`). */
+export type Delivered = Omit<FreshLeadsResponse, 'leads'>;
 
 export interface DeliveryOptions {
   pool: pg.Pool;
@@ -49,7 +52,7 @@ export function heldSince(now: Date, exclusivityDays: number): Date | null {
  * one agent never exceed the quota, two agents never get one property inside the exclusivity
  * window, and a source that fails has cost nothing: no lead, no lead day, no cursor move.
  */
-export async function deliverFreshLeads(options: DeliveryOptions): Promise<FreshLeadsResponse> {
+export async function deliverFreshLeads(options: DeliveryOptions): Promise<Delivered> {
   if (options.source.orderInSql) return claimFreshLeads(options);
   let [stale, contended] = [0, 0];
   while (stale < ATTEMPTS) {
@@ -95,7 +98,7 @@ async function planDelivery(options: DeliveryOptions): Promise<DeliveryPlan> {
 function answer(
   plan: DeliveryPlan,
   committed: Walk & { deliveredBefore: number; quota: number },
-): FreshLeadsResponse {
+): Delivered {
   const remainingAvailable = remainingAfter(plan, committed);
   const count = committed.chosen.length;
   if (count === 0 && committed.duplicates > 0) {
@@ -123,7 +126,7 @@ function answer(
  * BEGIN, the cursor locked with the quota read, one claim statement, COMMIT (docs/leads.md
  * "Fresh batch"). An area this process has not seen generated is prepared first, outside.
  */
-async function claimFreshLeads(options: DeliveryOptions): Promise<FreshLeadsResponse> {
+async function claimFreshLeads(options: DeliveryOptions): Promise<Delivered> {
   const { pool, db, source, agentId, now } = options;
   const viewer = { agentId, heldSince: heldSince(now, options.exclusivityDays) };
   let [stale, contended] = [0, 0];
@@ -142,7 +145,8 @@ async function claimFreshLeads(options: DeliveryOptions): Promise<FreshLeadsResp
         now,
         sellerType: criteria.sellerType,
         criteriaText: locked.criteriaText,
-        cap: locked.quota,
+        // Whether one more is left is all `canGetMore` needs (docs/leads.md "Fresh batch").
+        cap: 1,
       });
       if (!claimed.same) return 'stale';
       // Another delivery of the agent (another process) met the quota while this one waited.
@@ -182,7 +186,7 @@ class PassedOver extends Error {
  * The claim's response, or its 409 once the cursor moved: all duplicates when the agent's own
  * leads were found again, exhausted when nothing was left but what other agents hold.
  */
-function claimAnswer(claimed: Claimed, quota: number): FreshLeadsResponse {
+function claimAnswer(claimed: Claimed, quota: number): Delivered {
   const { count, remaining } = claimed;
   const duplicates = claimed.examined - count;
   if (count === 0 && claimed.own > 0) {

@@ -93,7 +93,8 @@ export async function loadDeliveryAllowance(db: Database, agentId: string, now: 
  * It also sets, for this transaction only, that the claim runs on a generic plan: planned once per
  * connection, where PostgreSQL would plan it afresh on each connection's first five runs, and
  * planning the claim costs about what running it does (docs/leads.md "Fresh batch"). That plan is
- * kept whatever the tables grow to, so it is made with sequential and bitmap scans off: every
+ * kept whatever the tables grow to, so it is made with sequential and bitmap scans and sorts off
+ * (a whole primary key read and sorted looked as cheap as the area's own index on tiny tables): every
  * table the claim reads has the index it needs, in the order it walks; a plan made while `leads`
  * held 80 rows would otherwise read it whole for each property it looks at, for good, and one made
  * on other statistics read a whole zip through a bitmap to count a few (docs/performance.md
@@ -114,7 +115,8 @@ const LOCK_CURSOR_READ_STATE = `
       where agent_id = $1 and source = 'daily' and lead_day between $3 and $4) as lead_days,
     set_config('plan_cache_mode', 'force_generic_plan', true) as claim_plan,
     set_config('enable_seqscan', 'off', true) as claim_by_index,
-    set_config('enable_bitmapscan', 'off', true) as claim_in_order
+    set_config('enable_bitmapscan', 'off', true) as claim_in_order,
+    set_config('enable_sort', 'off', true) as claim_by_ordered_index
   from cursor
   left join subscriptions s on s.agent_id = $1
   left join criteria c on c.agent_id = $1`;

@@ -138,6 +138,7 @@ describe('TodayPanel fresh-lead toasts', () => {
         remainingNeeded: 2,
         remainingAvailable: 0,
         canGetMore: false,
+        leads: [],
       }),
     );
     expect(await toastWith('Some of Your Leads Are Here')).toHaveTextContent('3 of 5');

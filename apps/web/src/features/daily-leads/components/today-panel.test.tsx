@@ -259,27 +259,28 @@ describe('TodayPanel', () => {
     expect(screen.getByRole('button', { name: 'Get More Leads' })).toBeVisible();
   });
 
-  it('shows the delivered cards after Get Today\u2019s Leads', async () => {
-    let batch: Lead[] = [];
-    stubApi({
-      [TODAY]: () => Response.json(batch),
+  it('shows the delivered cards from the fresh answer, reading today\u2019s no more', async () => {
+    const fetchMock = stubApi({
+      // Today's read still answers the empty batch: the cards can only come from the answer.
+      [TODAY]: () => Response.json([]),
       [CAN_GENERATE]: canGenerate(),
-      [FRESH]: () => {
-        batch = [buildLead(1), buildLead(2)];
-        return Response.json({
+      [FRESH]: () =>
+        Response.json({
           status: 'complete',
           count: 2,
           duplicateCount: 0,
           totalDelivered: 2,
           remainingNeeded: 0,
-          remainingAvailable: 10,
+          remainingAvailable: 1,
           canGetMore: true,
-        });
-      },
+          leads: [buildLead(1), buildLead(2)],
+        }),
     });
     renderToday();
     await userEvent.click(await screen.findByRole('button', { name: "Get Today's Leads" }));
     expect(await screen.findByText('2 of 2 remaining')).toBeVisible();
+    const todayReads = fetchMock.mock.calls.filter(([url]) => String(url).includes('/today/'));
+    expect(todayReads).toHaveLength(1);
   });
 
   it('checks the version before generating: a mismatch shows the update overlay, no leads', async () => {
