@@ -19,9 +19,9 @@ export default defineProject({
     isolate: false,
     // A group of its own (one worker), after the three-worker group of the other projects.
     sequence: { groupOrder: 1 },
-    // A guard against a hang: at least three times what a journey takes on a busy CI run (up to
-    // 23 s; field mode, 51 s, sets its own), so a run at half speed still passes.
-    testTimeout: 120_000,
+    // A guard against a hang: at least three times what a journey takes at half speed (up to 23 s
+    // on a busy CI run, 46 s at half speed; field mode and the thumb set their own).
+    testTimeout: 150_000,
     // A journey waits on what the page shows: up to 20 s, not Vitest's 1 s, so a wait holds on a
     // machine running at half speed (a postcard's front still rendering).
     expect: { poll: { timeout: 20_000 } },
