@@ -60,7 +60,7 @@ import { registerDevTools } from './plugins/dev-tools';
 import { registerApiDocs } from './plugins/docs';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
-import { type Jobs, startJobs } from './plugins/jobs';
+import { type Jobs, type JobWorkers, startJobs } from './plugins/jobs';
 import { loggableError, redactingLogger } from './plugins/logging';
 import { createMetrics, type Metrics, registerMetrics } from './plugins/metrics';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -128,6 +128,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** How webhook deliveries reach a receiver: a test's receiver; the address rule is fixed. */
   webhookTransport?: WebhookDeps['transport'];
+  /** When the job workers start polling: at start (the default, the server's) or a test's. */
+  jobWorkers?: JobWorkers;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -140,6 +142,7 @@ export async function buildApp({
   clock,
   logger,
   webhookTransport,
+  jobWorkers,
 }: AppDependencies) {
   const app = Fastify({
     logger: redactingLogger(logger),
@@ -179,8 +182,10 @@ export async function buildApp({
     }
   });
 
-  const jobs = await startJobs(databaseUrl, (error) =>
-    app.log.error({ err: loggableError(error) }, 'job queue'),
+  const jobs = await startJobs(
+    databaseUrl,
+    (error) => app.log.error({ err: loggableError(error) }, 'job queue'),
+    { ...(jobWorkers && { workers: jobWorkers }) },
   );
   const mail = createMailTransport(config, database.db);
   const metrics = createMetrics();

@@ -5,7 +5,10 @@ import { connectDatabase } from '../src/db/client';
 import { createClock } from '../src/lib/clock';
 import { createTestDatabase } from './test-cluster';
 
-/** The whole app on a fresh database copied from the migrated template (silent unless `logger`). */
+/**
+ * The whole app on a fresh database copied from the migrated template (silent unless `logger`).
+ * Its job workers start polling at the first job it sends.
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
   logger?: AppDependencies['logger'],
@@ -22,6 +25,8 @@ export async function buildTestApp(
     databaseUrl: database.url,
     clock,
     logger,
+    // No polling until the file sends a job: most files never do (docs/testing.md "Speed").
+    jobWorkers: 'on-first-send',
     ...dependencies,
   });
   return {

@@ -68,7 +68,7 @@ export async function createTestDatabase(
     try {
       await withAdmin(cluster.adminUrl, (c) =>
         c.query(
-          `CREATE DATABASE ${name} TEMPLATE ${cluster.template}${encoding ? ` ENCODING ${encoding}` : ''}`,
+          `CREATE DATABASE ${name} TEMPLATE ${cluster.template}${encoding ? ` ENCODING ${encoding}` : ''} STRATEGY FILE_COPY`,
         ),
       );
       break;

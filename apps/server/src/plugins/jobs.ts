@@ -1,5 +1,8 @@
 import type pg from 'pg';
 import { type Clock, PgBoss } from 'pg-boss';
+import { type JobWorkers, workerStart } from './job-workers';
+
+export type { JobWorkers } from './job-workers';
 
 /** The queues background work goes through; each is created before anything is sent to it. */
 export const QUEUES = {
@@ -97,7 +100,7 @@ export interface QueueDepth {
 export async function startJobs(
   url: string,
   onError: (error: Error) => void,
-  options: { schema?: string; clock?: Clock } = {},
+  options: { schema?: string; clock?: Clock; workers?: JobWorkers } = {},
 ): Promise<Jobs> {
   const boss = new PgBoss({
     connectionString: url,
@@ -118,8 +121,10 @@ export async function startJobs(
     // A queue made by an earlier version keeps its options until they are set again.
     await boss.updateQueue(name, queue);
   }
+  const workers = workerStart(options.workers ?? 'at-start');
   return {
     send: async (queue, data, { client, startAfterSeconds, group } = {}) => {
+      await workers.startAll();
       const db = client && {
         executeSql: (text: string, values?: unknown[]) => client.query(text, values),
       };
@@ -143,11 +148,13 @@ export async function startJobs(
         notifyPollingIntervalSeconds: 2,
         ...(concurrency > 1 && { localConcurrency: concurrency, localGroupConcurrency: 1 }),
       };
-      let workerId: string | undefined;
-      workerId = await boss.work<T>(queue, { batchSize: 1, ...polling }, async ([job]) => {
-        if (!job) return;
-        await handler(job.data);
-        if (workerId) boss.notifyWorker(workerId);
+      await workers.start(async () => {
+        let workerId: string | undefined;
+        workerId = await boss.work<T>(queue, { batchSize: 1, ...polling }, async ([job]) => {
+          if (!job) return;
+          await handler(job.data);
+          if (workerId) boss.notifyWorker(workerId);
+        });
       });
     },
     schedule: (queue, cron) => boss.schedule(queue, cron),
