@@ -3,11 +3,11 @@ import { SITE_PAGES } from '@porchlight/contracts';
 
 /**
  * The gzipped JavaScript a page may carry on its first screen (docs/screens.md "Every page"):
- * 99 KB for a page a visitor reaches before signing in (the spec's 100 KB, held to what the pages
- * reached; the aim is 90), 150 KB for the signed-in workspace
+ * 90 KB for a page a visitor reaches before signing in (the spec's 100 KB, held to the issue's 90
+ * since TanStack Query left the public pages), 150 KB for the signed-in workspace
  * (docs/decisions/006-public-page-budget.md).
  */
-export const BUDGET_KB = { public: 99, signedIn: 150 } as const;
+export const BUDGET_KB = { public: 90, signedIn: 150 } as const;
 
 /**
  * The routes drawn only for a signed-in agent (SITE_PAGES names a route per address). A new one
@@ -17,14 +17,17 @@ const SIGNED_IN_ROUTES = new Set(['dashboard', 'wallet']);
 
 /**
  * What a page's first screen loads besides its own module and what that imports: the lazy parts it
- * mounts at once. The dashboard opens on the Today tab, showing a lead card on a morning with
- * leads; /change-password without a token raises its 'Invalid Reset Link' toast.
+ * mounts at once. The signed-in routes come with the workspace's query cache (app/router.tsx); the
+ * dashboard opens on the Today tab, showing a lead card on a morning with leads; /change-password
+ * without a token raises its 'Invalid Reset Link' toast.
  */
 const FIRST_SCREEN: Record<string, string[]> = {
   dashboard: [
+    'src/app/workspace-queries.tsx',
     'src/app/today-tab.tsx',
     'src/features/daily-leads/components/lead-card/lead-card.tsx',
   ],
+  wallet: ['src/app/workspace-queries.tsx'],
   'change-password': ['src/components/ui/toaster.tsx'],
 };
 

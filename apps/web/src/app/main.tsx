@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { AppShell } from '@/components/layout/app-shell';
 import { OfflineNotice } from '@/components/layout/offline-notice';
 import { VersionBanner } from '@/features/version/components/version-banner';
-import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
 const root = document.getElementById('root');
@@ -12,17 +11,15 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProvider>
-      <AppShell
-        banner={
-          <>
-            <OfflineNotice />
-            <VersionBanner />
-          </>
-        }
-      >
-        <AppRouter />
-      </AppShell>
-    </AppProvider>
+    <AppShell
+      banner={
+        <>
+          <OfflineNotice />
+          <VersionBanner />
+        </>
+      }
+    >
+      <AppRouter />
+    </AppShell>
   </StrictMode>,
 );

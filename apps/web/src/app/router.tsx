@@ -1,11 +1,29 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Route, Switch } from 'wouter';
 
 const Landing = lazy(() => import('./routes/landing'));
 const Login = lazy(() => import('./routes/login'));
 const Register = lazy(() => import('./routes/register'));
-const Dashboard = lazy(() => import('./routes/dashboard'));
-const Wallet = lazy(() => import('./routes/wallet'));
+/**
+ * A signed-in route with the workspace's query cache, both fetched at once: only these pages load
+ * TanStack Query (docs/performance.md "JavaScript per page").
+ */
+function signedIn<P extends object>(page: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() =>
+    Promise.all([import('./workspace-queries'), page()]).then(
+      ([{ WorkspaceQueries }, { default: Page }]) => ({
+        default: (props: P) => (
+          <WorkspaceQueries>
+            <Page {...props} />
+          </WorkspaceQueries>
+        ),
+      }),
+    ),
+  );
+}
+
+const Dashboard = signedIn(() => import('./routes/dashboard'));
+const Wallet = signedIn(() => import('./routes/wallet'));
 const ForgotPassword = lazy(() => import('./routes/forgot-password'));
 const ChangePassword = lazy(() => import('./routes/change-password'));
 const ConfirmEmail = lazy(() => import('./routes/confirm-email'));

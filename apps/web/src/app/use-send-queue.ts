@@ -35,7 +35,7 @@ export function useSendQueue(agentId: string): void {
             variant: 'destructive',
           });
         }
-        if (isUnauthorized(outcome.stoppedBy)) endExpiredSession(queryClient, navigate);
+        if (isUnauthorized(outcome.stoppedBy)) endExpiredSession(navigate);
         if (outcome.sent > 0 || outcome.refused.length > 0) await queryClient.invalidateQueries();
       } finally {
         sending = false;

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Router } from 'wouter';
+import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { StartedSession } from '@/app/workspace-queries';
 import Toaster from '@/components/ui/toaster';
-import { endExpiredSession } from '@/features/accounts/session';
+import { endExpiredSession, workspaceCache } from '@/features/accounts/session';
 import { createQueryClient } from '@/lib/query-client';
 
 interface RenderOptions {
@@ -20,12 +21,17 @@ interface RenderOptions {
 export function renderWithProviders(ui: ReactNode, { path = '/', toaster }: RenderOptions = {}) {
   const location = memoryLocation({ path, record: true });
   const queryClient = createQueryClient({
-    onUnauthorized: (client) => endExpiredSession(client, location.navigate),
+    onUnauthorized: () => endExpiredSession(location.navigate),
   });
+  workspaceCache.clear = () => queryClient.clear();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         {ui}
+        {/* As in the app, the workspace takes over a sign-in as it opens (app/router.tsx). */}
+        <Route path="/dashboard">
+          <StartedSession />
+        </Route>
       </Router>
       {toaster && <Toaster />}
     </QueryClientProvider>,

@@ -4,10 +4,13 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, configure } from '@testing-library/react';
 import { clear } from 'idb-keyval';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { startedSessionAgent } from '@/features/accounts/session';
+import { forgetVersion } from '@/features/version/api/get-version';
 import { forgetToasts } from '@/hooks/use-toast';
 import { resetConnection } from '@/lib/connection';
 import { fieldStore } from '@/lib/field-store';
 import { loadQueue } from '@/lib/offline-queue';
+import { forgetPublicReads } from '@/lib/use-public-read';
 import { takeContractBreaches } from './api';
 
 // The public forms import their schemas lazily (useLightForm's loadSchema). In the browser the
@@ -35,6 +38,10 @@ afterEach(() => {
   // Toasts live in module state, shared by the files of a worker: the next test starts with none,
   // not even one still closing.
   act(() => forgetToasts());
+  // So are the public pages' reads and the server's version (no query client holds them).
+  forgetPublicReads();
+  forgetVersion();
+  startedSessionAgent({ take: true });
   expect(console.error).not.toHaveBeenCalled();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

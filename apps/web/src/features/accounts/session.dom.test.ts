@@ -1,7 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { buildAgent, storeAgent } from '@/test/agent';
-import { endExpiredSession, readStoredAgentId, storeSignedInAgent } from './session';
+import {
+  endExpiredSession,
+  readStoredAgentId,
+  storeSignedInAgent,
+  workspaceCache,
+} from './session';
 
 describe('the browser session', () => {
   it('keeps the agent id and the agent at sign-in', () => {
@@ -23,9 +28,10 @@ describe('the browser session', () => {
     storeSignedInAgent(buildAgent());
     const queryClient = new QueryClient();
     queryClient.setQueryData(['/api/saved', 'agent-1'], []);
+    workspaceCache.clear = () => queryClient.clear();
     const navigate = vi.fn();
 
-    endExpiredSession(queryClient, navigate);
+    endExpiredSession(navigate);
 
     expect(localStorage.getItem('agentId')).toBeNull();
     expect(localStorage.getItem('currentAgent')).toBeNull();
@@ -36,7 +42,7 @@ describe('the browser session', () => {
   it('does nothing when no agent was signed in on this browser', () => {
     const navigate = vi.fn();
 
-    endExpiredSession(new QueryClient(), navigate);
+    endExpiredSession(navigate);
 
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getPublicConfigQueryOptions } from '@/api/get-public-config';
+import { usePushPublicKey } from '@/api/get-public-config';
 import {
   DEVICE_KEY,
   readPushSettings,
@@ -18,10 +18,7 @@ import { canPush, deviceTimeZone, renewForNewKey } from './push-device';
 export function usePushKeyRenewal() {
   const queryClient = useQueryClient();
   const remember = useSettingsCache();
-  const publicKey = useQuery({
-    ...getPublicConfigQueryOptions(),
-    select: (config) => config.push.publicKey,
-  }).data;
+  const publicKey = usePushPublicKey();
   useQuery({
     queryKey: ['push-key-renewal', publicKey],
     enabled: Boolean(publicKey) && canPush(),

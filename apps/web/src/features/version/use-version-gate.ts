@@ -1,7 +1,6 @@
 import { APP_VERSION } from '@porchlight/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getVersionGateQueryOptions } from './api/get-version';
+import { trustedVersion } from './api/get-version';
 import { hasReloadedFor, reloadOncePerVersion } from './reload-once';
 
 /** docs/screens.md "Version gate": the 'update' overlay shows this long before the page reloads. */
@@ -23,7 +22,6 @@ interface VersionGateOptions {
 export function useVersionGate({
   reload = () => window.location.reload(),
 }: VersionGateOptions = {}) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<VersionGateState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const reloadRef = useRef(reload);
@@ -34,7 +32,7 @@ export function useVersionGate({
   const check = useCallback(async (): Promise<boolean> => {
     let version: string;
     try {
-      ({ version } = await queryClient.fetchQuery(getVersionGateQueryOptions()));
+      version = await trustedVersion();
     } catch {
       setState('offline');
       return false;
@@ -49,7 +47,7 @@ export function useVersionGate({
       reloadOncePerVersion(version, () => reloadRef.current());
     }, VERSION_GATE_RELOAD_MS);
     return false;
-  }, [queryClient]);
+  }, []);
 
   return {
     state,

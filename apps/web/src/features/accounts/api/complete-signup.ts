@@ -1,11 +1,11 @@
 import type { CompleteSignupRequest } from '@porchlight/contracts';
 import * as routes from '@porchlight/contracts/routes';
-import { useMutation } from '@tanstack/react-query';
+import { usePendingCall } from '@/hooks/use-pending-call';
 import { call } from '@/lib/api-client';
 
 /** Creates the account and its trial, and signs the agent in (the answer sets the cookie). */
 export function useCompleteSignup() {
-  return useMutation({
-    mutationFn: (request: CompleteSignupRequest) => call(routes.completeSignup, { body: request }),
-  });
+  return usePendingCall((request: CompleteSignupRequest) =>
+    call(routes.completeSignup, { body: request }),
+  );
 }

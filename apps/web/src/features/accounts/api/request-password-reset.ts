@@ -1,10 +1,8 @@
 import * as routes from '@porchlight/contracts/routes';
-import { useMutation } from '@tanstack/react-query';
+import { usePendingCall } from '@/hooks/use-pending-call';
 import { call } from '@/lib/api-client';
 
 /** The same answer for every address, known or not. */
 export function useRequestPasswordReset() {
-  return useMutation({
-    mutationFn: (email: string) => call(routes.requestPasswordReset, { body: { email } }),
-  });
+  return usePendingCall((email: string) => call(routes.requestPasswordReset, { body: { email } }));
 }

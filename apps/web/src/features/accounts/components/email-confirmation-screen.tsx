@@ -54,10 +54,10 @@ export function EmailConfirmationScreen({ token }: { token: string }) {
   if (error instanceof ApiError && REFUSED_LINK.has(error.code)) {
     return <InvalidConfirmationLink />;
   }
-  if (confirmation.isError) {
+  if (error) {
     return (
       <PublicPage title="Confirm Email">
-        <p role="alert">{confirmation.error.message}</p>
+        <p role="alert">{error.message}</p>
         <Button size="lg" onClick={() => confirmation.refetch()}>
           Try Again
         </Button>

@@ -34,7 +34,7 @@ export function RegistrationPlanStep({
   card,
 }: RegistrationPlanStepProps) {
   // The server says whether billing is on; until it has, no notice either way.
-  const billing = useBillingMode().data;
+  const billing = useBillingMode();
   const choices = (
     <>
       <fieldset className="flex flex-col gap-3">

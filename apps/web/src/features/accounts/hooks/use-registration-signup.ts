@@ -1,7 +1,6 @@
 import type { Agent, RegistrationCriteria, SubscriptionPlan } from '@porchlight/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { getPublicConfigQueryOptions } from '@/api/get-public-config';
+import { readPublicConfig } from '@/api/get-public-config';
 import { dismissToasts, toast } from '@/hooks/use-toast';
 import { ApiError, apiErrorMessage } from '@/lib/api-error';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
@@ -45,7 +44,6 @@ export function useRegistrationSignup({
   const createIntent = useCreateSubscriptionIntent();
   const completeWithCard = useCompleteStripeRegistration();
   const startSession = useStartSession();
-  const queryClient = useQueryClient();
   // Billing on: the SetupIntent step 3's card form confirms.
   const [cardSetup, setCardSetup] = useState<{ publishableKey: string; clientSecret: string }>();
 
@@ -70,9 +68,9 @@ export function useRegistrationSignup({
       });
       const account = checkedBasics.current;
       trackStep(account, 2);
-      const { billing } = await queryClient
-        .ensureQueryData(getPublicConfigQueryOptions())
-        .catch(() => ({ billing: { enabled: false, publishableKey: null } }));
+      const { billing } = await readPublicConfig().catch(() => ({
+        billing: { enabled: false, publishableKey: null },
+      }));
       const request = signupRequest();
       if (billing.enabled && billing.publishableKey && request) {
         const publishableKey = billing.publishableKey;

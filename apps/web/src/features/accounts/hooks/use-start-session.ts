@@ -1,26 +1,21 @@
 import type { Agent } from '@porchlight/contracts';
-import * as routes from '@porchlight/contracts/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { useRecordLogin } from '@/api/record-login';
-import { agentKey } from '@/lib/route-query';
-import { storeSignedInAgent } from '../session';
+import { handOverSession, storeSignedInAgent } from '../session';
 
-/** After sign-in, registration or a password reset: keep the agent, tell the server, go to work. */
+/**
+ * After sign-in, registration or a password reset: keep the agent and go to work. The workspace
+ * seeds its cache with the agent and tells the server of the login (app/workspace-queries.tsx):
+ * the public pages do not load TanStack Query.
+ */
 export function useStartSession() {
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const recordLogin = useRecordLogin();
   return useCallback(
     (agent: Agent) => {
       storeSignedInAgent(agent);
-      // getAgentQueryOptions' key, without the query's module: the sign-in pages load this hook.
-      queryClient.setQueryData<Agent>(agentKey(routes.getAgent, agent.id), agent);
-      // The login event only feeds badges (toasted once it answers); signing in never waits.
-      recordLogin(agent.id);
+      handOverSession(agent);
       navigate('/dashboard');
     },
-    [queryClient, navigate, recordLogin],
+    [navigate],
   );
 }

@@ -33,7 +33,7 @@ export function SubscriptionCard({
   /** Leaves for Stripe's portal (tests watch where it would go). */
   goTo?: (url: string) => void;
 }) {
-  const billing = useBillingMode().data;
+  const billing = useBillingMode();
   const upgrade = useUpgradeToPremium(agent.id);
   const portal = useCreatePortalSession(agent.id);
   const billingOff = billing?.enabled === false;

@@ -1,7 +1,7 @@
 import { DEFAULT_PUSH_TIME, type PushSettings } from '@porchlight/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { getPublicConfigQueryOptions } from '@/api/get-public-config';
+import { usePushPublicKey } from '@/api/get-public-config';
 import { Card, CardContent } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -33,10 +33,7 @@ import { NoPushNotice } from './no-push-notice';
  * app to get it; elsewhere without push, why it cannot be turned on.
  */
 export function LeadsReadySettings() {
-  const publicKey = useQuery({
-    ...getPublicConfigQueryOptions(),
-    select: (config) => config.push.publicKey,
-  }).data;
+  const publicKey = usePushPublicKey();
   if (!publicKey) return null;
   if (canPush()) return <LeadsReadyCard publicKey={publicKey} />;
   return needsHomeScreen() ? <HomeScreenSteps /> : <NoPushNotice />;

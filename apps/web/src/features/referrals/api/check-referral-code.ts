@@ -1,12 +1,10 @@
 import * as routes from '@porchlight/contracts/routes';
-import { useQuery } from '@tanstack/react-query';
-import { routeQuery } from '@/lib/route-query';
+import { call } from '@/lib/api-client';
+import { usePublicRead } from '@/lib/use-public-read';
 
 /** Public: whose link the visitor arrived with (`valid: false` for an unknown code). */
-export function checkReferralCodeQueryOptions(code: string) {
-  return routeQuery(routes.checkReferralCode, { params: { code } });
-}
-
 export function useReferralCodeCheck(code: string) {
-  return useQuery(checkReferralCodeQueryOptions(code));
+  return usePublicRead(`${routes.checkReferralCode.path} ${code}`, (signal) =>
+    call(routes.checkReferralCode, { params: { code } }, { signal }),
+  );
 }

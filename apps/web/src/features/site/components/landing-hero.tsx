@@ -18,7 +18,7 @@ const POINTS = [
 export function LandingHero({ children }: { children: ReactNode }) {
   // A card is asked for only where the server bills (docs/screens.md "Landing page": billing may be
   // off).
-  const cardRequired = useBillingMode().data?.enabled === true;
+  const cardRequired = useBillingMode()?.enabled === true;
   return (
     <section className="flex flex-col gap-5">
       <h1 className="text-3xl leading-tight font-bold">

@@ -1,7 +1,6 @@
 import { SUPPORT_HOURS, SUPPORT_RESPONSE_TIME } from '@porchlight/contracts';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getPublicConfigQueryOptions } from '@/api/get-public-config';
+import { usePublicConfig } from '@/api/get-public-config';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TEXT_LINK_CLASS } from '@/components/ui/text-link';
@@ -24,11 +23,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * promised.
  */
 export function ContactDetails() {
-  // The same query as useSupportContacts(), read whole for its loading and error states.
-  const contacts = useQuery({
-    ...getPublicConfigQueryOptions(),
-    select: (config) => config.support,
-  });
+  // The same read as useSupportContacts(), whole for its loading and error states.
+  const config = usePublicConfig();
+  const contacts = { ...config, data: config.data?.support };
 
   return (
     <dl className="flex flex-col gap-3">
@@ -48,8 +45,8 @@ export function ContactDetails() {
             </Button>
           </div>
         ) : (
-          <a href={`mailto:${contacts.data.email}`} className={linkClassName}>
-            {contacts.data.email}
+          <a href={`mailto:${contacts.data?.email}`} className={linkClassName}>
+            {contacts.data?.email}
           </a>
         )}
       </Detail>

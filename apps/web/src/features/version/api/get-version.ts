@@ -1,12 +1,11 @@
 import { VERSION_POLL_MS, type VersionResponse } from '@porchlight/contracts';
 import * as routes from '@porchlight/contracts/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { call } from '@/lib/api-client';
-import { routeKey } from '@/lib/route-query';
 
 // Checked although answers are typed, not parsed: the server polled may run another build. By
 // hand rather than with VersionResponse.parse: every page polls the version, and zod would put
-// ~20 KB on the landing page's 100 KB budget.
+// ~20 KB on the landing page's budget.
 function isVersionResponse(body: unknown): body is VersionResponse {
   return (
     typeof body === 'object' &&
@@ -23,26 +22,66 @@ async function getVersion(): Promise<VersionResponse> {
   return body;
 }
 
-/** Asked at start-up and every VERSION_POLL_MS (docs/screens.md "Version banner"). */
-export function getVersionQueryOptions() {
-  return queryOptions({
-    queryKey: routeKey(routes.getVersion),
-    queryFn: getVersion,
-    refetchInterval: VERSION_POLL_MS,
-  });
+// The banner's polls and the gate's checks share the last answer, without TanStack Query, which
+// the public pages do not load (docs/performance.md "JavaScript per page").
+let last: { version: string; at: number } | undefined;
+let asking: Promise<string> | undefined;
+const listeners = new Set<() => void>();
+
+/** Asks the server now (one request at a time); every reader sees the answer. */
+function askVersion(): Promise<string> {
+  asking ??= getVersion()
+    .then(({ version }) => {
+      last = { version, at: Date.now() };
+      for (const listener of listeners) listener();
+      return version;
+    })
+    .finally(() => {
+      asking = undefined;
+    });
+  return asking;
 }
 
-export function useVersion() {
-  return useQuery(getVersionQueryOptions());
+/** Tests: each starts with no answer. */
+export function forgetVersion(): void {
+  last = undefined;
+  asking = undefined;
 }
 
 /** docs/screens.md "Version gate": the version is trusted for 60 s before leads are generated. */
 export const VERSION_GATE_STALE_MS = 60_000;
 
-export function getVersionGateQueryOptions() {
-  return queryOptions({
-    queryKey: routeKey(routes.getVersion),
-    queryFn: getVersion,
-    staleTime: VERSION_GATE_STALE_MS,
-  });
+/** The gate's version: the last answer if under 60 s old, else a new one. */
+export function trustedVersion(): Promise<string> {
+  if (last && Date.now() - last.at < VERSION_GATE_STALE_MS) return Promise.resolve(last.version);
+  return askVersion();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Asked at start-up and every VERSION_POLL_MS (docs/screens.md "Version banner"): the server's
+ * version once known, and the last poll's error (cleared by the next answer).
+ */
+export function useVersion() {
+  const version = useSyncExternalStore(subscribe, () => last?.version);
+  const [error, setError] = useState<unknown>();
+  useEffect(() => {
+    let active = true;
+    const poll = () =>
+      askVersion().then(
+        () => active && setError(undefined),
+        (failure: unknown) => active && setError(failure),
+      );
+    void poll();
+    const timer = setInterval(poll, VERSION_POLL_MS);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, []);
+  return { version, error };
 }

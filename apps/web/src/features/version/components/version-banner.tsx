@@ -12,14 +12,14 @@ interface VersionBannerProps {
 export function VersionBanner({
   reload = (url) => window.location.assign(url),
 }: VersionBannerProps) {
-  const { data, error } = useVersion();
+  const { version, error } = useVersion();
 
   useEffect(() => {
     // A failed check is only logged: the agent keeps working on the build they have.
     if (error) console.warn('Porchlight version check failed:', error);
   }, [error]);
 
-  const outdated = data !== undefined && data.version !== APP_VERSION;
+  const outdated = version !== undefined && version !== APP_VERSION;
 
   // The live region stays in the page so the banner is announced when it appears.
   return (
