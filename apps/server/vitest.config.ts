@@ -29,6 +29,9 @@ export const SHARED_OPTIONS = {
   // half speed, or slower beside other work, still passes.
   testTimeout: 150_000,
   hookTimeout: 150_000,
+  // Password hashing at the normal priority: what competes with it here is other test processes,
+  // which starve a nice-19 thread far past half speed (docs/testing.md "Speed").
+  env: { PASSWORD_HASHING_NICENESS: '0' },
 };
 
 /**

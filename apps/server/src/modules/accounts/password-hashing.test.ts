@@ -1,7 +1,7 @@
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { createPasswordHashing, passwordHashing } from './password-hashing';
+import { createPasswordHashing, hashingNiceness, passwordHashing } from './password-hashing';
 import { hashPassword } from './passwords';
 
 describe('password hashing, off the event loop', () => {
@@ -68,5 +68,15 @@ describe('password hashing, off the event loop', () => {
     expect(hashing.threadsRunning()).toBe(0);
     expect(await hashing.argon2idHash('Porchlight1!')).toMatch(/^\$argon2id\$/);
     await hashing.stop();
+  });
+});
+
+describe("the hashing thread's niceness", () => {
+  it('is 19 unless PASSWORD_HASHING_NICENESS names one from 0 to 19', () => {
+    expect(hashingNiceness(undefined)).toBe(19);
+    expect(hashingNiceness('')).toBe(19);
+    expect(hashingNiceness('0')).toBe(0);
+    expect(hashingNiceness('10')).toBe(10);
+    for (const wrong of ['-1', '20', '1.5', 'low']) expect(hashingNiceness(wrong)).toBe(19);
   });
 });

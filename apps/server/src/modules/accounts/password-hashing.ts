@@ -74,5 +74,19 @@ export function createPasswordHashing({
   };
 }
 
+/**
+ * The hashing thread's niceness: 19 beside the server's own requests, unless
+ * PASSWORD_HASHING_NICENESS names another from 0 to 19 (the test suites run it at 0: beside other
+ * test processes a nice-19 thread is starved far past half speed; docs/testing.md "Speed").
+ */
+export function hashingNiceness(setting: string | undefined): number {
+  const niceness = Number(setting);
+  return setting && Number.isInteger(niceness) && niceness >= 0 && niceness <= 19
+    ? niceness
+    : NICENESS;
+}
+
 /** The process's one hashing thread, shared by every app in it. */
-export const passwordHashing = createPasswordHashing();
+export const passwordHashing = createPasswordHashing({
+  niceness: hashingNiceness(process.env.PASSWORD_HASHING_NICENESS),
+});
