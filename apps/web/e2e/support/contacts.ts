@@ -13,24 +13,41 @@ export async function giveContacts(
   leadId: string,
   contacts: { phones?: PhoneEntry[]; emails?: EmailEntry[] },
 ): Promise<void> {
+  await updateProperty(
+    leadId,
+    `phones = coalesce($2::jsonb, phones), emails = coalesce($3::jsonb, emails)`,
+    [
+      contacts.phones ? JSON.stringify(contacts.phones) : null,
+      contacts.emails ? JSON.stringify(contacts.emails) : null,
+    ],
+  );
+}
+
+/** Sets `assignments` ($2 on) on the lead's property in the journeys' database. */
+async function updateProperty(leadId: string, assignments: string, values: unknown[]) {
   const client = new pg.Client({ connectionString: inject('databaseUrl') });
   await client.connect();
   try {
     const { rowCount } = await client.query(
-      `update properties set
-         phones = coalesce($2::jsonb, phones),
-         emails = coalesce($3::jsonb, emails)
-       where id = (select property_id from leads where id = $1)`,
-      [
-        leadId,
-        contacts.phones ? JSON.stringify(contacts.phones) : null,
-        contacts.emails ? JSON.stringify(contacts.emails) : null,
-      ],
+      `update properties set ${assignments} where id = (select property_id from leads where id = $1)`,
+      [leadId, ...values],
     );
-    if (rowCount !== 1) throw new Error(`no lead ${leadId} to give contacts to`);
+    if (rowCount !== 1) throw new Error(`no lead ${leadId} whose property to change`);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Puts the owner's mailing address in `zip`, `state`: the owner's time zone, which quiet hours
+ * follow, is the mailing address's (docs/compliance.md "Quiet hours"), and a sample owner may
+ * live in any zone.
+ */
+export async function ownerLivesIn(leadId: string, mailing: { zip: string; state: string }) {
+  await updateProperty(leadId, 'mailing_zip = $2, mailing_state = $3', [
+    mailing.zip,
+    mailing.state,
+  ]);
 }
 
 /** A phone the owner can be called and texted on (not on the do-not-call list). */
