@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeFiles } from './code-files';
 
 // The calendar has one home, calendar.ts (it was once in five places: the server's own
 // calendar, a week in the streaks, `toLocaleDateString('en-CA')` in two CSVs and a SQL cast).
@@ -10,14 +11,6 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/contracts/src'];
 const HOMES = ['packages/contracts/src/calendar.ts', 'apps/server/src/lib/owner-time-zone.ts'];
-
-function codeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' ? [] : codeFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
 
 const RULES: [string, RegExp][] = [
   ['a zone literal', /['"`](?:America|Europe|Pacific|Asia|Africa|Australia|US)\/[A-Za-z_]+/],

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeFiles } from './code-files';
 
 // When a lead's follow-up starts has one home, the follow-up module (docs/follow-up.md "When a
 // follow-up starts"). Any other file that writes `sequence_started_at` does so with a value the
@@ -9,21 +10,13 @@ import { describe, expect, it } from 'vitest';
 const SRC = path.resolve(import.meta.dirname, '../src');
 const HOME = path.join(SRC, 'modules/follow-up');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(file);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [file] : [];
-  });
-}
-
 /** An assignment `sequence_started_at = <value>` whose value is not one of the home's. */
 const OWN_ASSIGNMENT = /sequence_started_at\s*=(?!\s*\$\{sequenceStart\w+\()/g;
 /** An insert into leads naming the column: its value must come from the home too. */
 const INSERT = /insert into leads\s*\([^)]*sequence_started_at[^)]*\)/g;
 
 function rulesOutsideHome(): string[] {
-  return sourceFiles(SRC)
+  return codeFiles(SRC)
     .filter((file) => !file.startsWith(HOME + path.sep))
     .flatMap((file) => {
       const code = readFileSync(file, 'utf8');
@@ -42,7 +35,7 @@ describe('when a follow-up starts', () => {
   });
 
   it('finds the writes it guards: the swipe, its undo and a bought lead use the home', () => {
-    const uses = sourceFiles(SRC)
+    const uses = codeFiles(SRC)
       .filter((file) => !file.startsWith(HOME + path.sep))
       .flatMap((file) =>
         [...readFileSync(file, 'utf8').matchAll(/\$\{(sequenceStart\w+)\(/g)].map(

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeFiles } from './code-files';
 
 // Each server module has one front door, its index.ts (docs/architecture.md "Modules"): the app
 // and other modules import a module only through it, and no two modules need each other. Tests
@@ -8,14 +9,6 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '../src');
 const MODULES = path.join(SRC, 'modules');
-
-function codeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return codeFiles(file);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [file] : [];
-  });
-}
 
 /** The module a file lies in, if any. */
 function moduleOf(file: string): string | undefined {

@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { codeFiles } from '../../test/code-files';
 import { createTestDatabase } from '../../test/test-cluster';
 import { isConnectionLost } from './connection-lost';
-import { withTransaction } from './transaction';
+import * as schema from './schema';
+import { inTransaction, withTransaction } from './transaction';
 
 describe('withTransaction', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -84,6 +89,51 @@ describe('withTransaction', () => {
     }
     expect(pool.totalCount).toBe(0);
     expect(await backendPid((text) => pool.query(text))).not.toBe(lostPid);
+  });
+});
+
+describe('a connection lost during BEGIN', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase(inject('testCluster'));
+  });
+  afterAll(() => database.drop());
+
+  /** A pool of one whose connection is closed as BEGIN goes out, as a failover would close it. */
+  function poolLosingBegin() {
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    pool.on('error', () => {});
+    pool.on('acquire', (client) => {
+      const query = client.query;
+      Object.assign(client, {
+        query: (text: unknown, ...rest: unknown[]) => {
+          const sql = typeof text === 'string' ? text : (text as { text?: string }).text;
+          if (/^begin/i.test(sql ?? '')) void client.end();
+          return Reflect.apply(query, client, [text, ...rest]);
+        },
+      });
+    });
+    return pool;
+  }
+
+  it.each([
+    ['withTransaction', (pool: pg.Pool) => withTransaction(pool, async () => {})],
+    ['inTransaction', (pool: pg.Pool) => inTransaction(drizzle(pool, { schema }), async () => {})],
+  ])('gives the connection back in %s: the pool of one serves the next caller', async (_, run) => {
+    const pool = poolLosingBegin();
+    const error = await run(pool).catch((thrown: unknown) => thrown);
+    expect(isConnectionLost(error)).toBe(true);
+    // Nothing is held: Drizzle's own db.transaction kept this connection for good.
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+    await pool.end();
+  });
+
+  it('is opened in db/transaction.ts alone: no Drizzle db.transaction in the server', () => {
+    const src = path.resolve(import.meta.dirname, '..');
+    const opened = codeFiles(src)
+      .filter((file) => /\.transaction\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(src, file));
+    expect(opened).toEqual([]);
   });
 });
 

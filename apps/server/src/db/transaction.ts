@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Database } from './client';
 import * as schema from './schema';
 
@@ -50,6 +50,21 @@ export async function withTransaction<T>(
     client.off('error', broke);
     client.release(unusable);
   }
+}
+
+/**
+ * Runs Drizzle `work` in one transaction on the app's handle: on the pool's handle, in
+ * `withTransaction`; on a transaction's own handle (`Transaction.db`), inside that transaction,
+ * which already commits everything together. Never Drizzle's own `db.transaction` on the pool: it
+ * sends BEGIN before its `try`, so a connection lost during BEGIN is never given back, and a pool
+ * that loses all its connections that way answers nothing again (docs/database.md "When the
+ * database goes away").
+ */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  // Drizzle keeps the pool or connection a handle was made on; its type leaves it out.
+  const client = (db as Database & { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return withTransaction(client, (tx) => work(tx.db));
+  return work(db);
 }
 
 /** The PostgreSQL error behind a failed query (drizzle wraps it as the cause), if it is one. */

@@ -2,6 +2,7 @@ import { cityLine, formatPhone, OWN_FRONT_PATH, ownerLines } from '@porchlight/c
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agents, leads, postcardOrders, properties } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { FrontImageRefused } from '../../providers/postcards/front-image';
 import { renderPostcardBack, renderPostcardFront } from '../../providers/postcards/render';
 import { returnAddressParts } from '../accounts';
@@ -136,7 +137,7 @@ export async function failOrder(
   at: Date,
   only: { from?: PostcardStatus[]; keepMark?: boolean } = {},
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const failed = await tx
       .update(postcardOrders)
       .set({ status: 'failed', ...why, finishedAt: at })

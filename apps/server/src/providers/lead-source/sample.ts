@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, sampleAreas } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { cityKey, zipsOf } from './area';
 import { deliverableTo } from './holds';
 import type { LeadSource, SearchCriteria, Stretch } from './index';
@@ -121,7 +122,7 @@ export function createSampleLeadSource(): LeadSource {
  * the per-zip transaction lock serialises them, and the second one finds the area done.
  */
 async function generateZipOnce(db: Database, zip: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(${SAMPLE_AREA_LOCK}::int, ${Number(zip)}::int)`,
     );
