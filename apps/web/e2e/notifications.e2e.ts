@@ -22,7 +22,8 @@ function nextBusinessMorning(zone: string): string {
 }
 
 describeJourney('the morning notification', () => {
-  const browser = useBrowser();
+  // The Push API: the full Chromium, not the run's headless shell.
+  const browser = useBrowser({ pushApi: true });
   let fake: FakePushService;
   beforeAll(async () => {
     const { port } = new URL(inject('pushServiceOrigin'));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROME_PATH, hasBrowser } from './chromium';
+import { CHROME_PATH, hasBrowser, launchFullBrowser } from './chromium';
 
 /** A 1×1 transparent PNG. */
 const BLANK_TILE = Buffer.from(
@@ -38,12 +38,15 @@ export function describeJourney(name: string, journeys: () => void) {
 /**
  * The journeys' Chromium for a describe block: the one browser the run started
  * (`support/global-setup.ts`), connected to here and disconnected after the block. Each journey
- * still opens contexts of its own, as isolated as separate browsers.
+ * still opens contexts of its own, as isolated as separate browsers. `pushApi`: a full Chromium
+ * of the block's own, for the Push API the run's headless shell lacks (support/chromium.ts).
  */
-export function useBrowser(): () => Browser {
+export function useBrowser(options: { pushApi?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.connect(inject('browserEndpoint'));
+    browser = options.pushApi
+      ? await launchFullBrowser()
+      : await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();
