@@ -1,7 +1,7 @@
 import type { LeadCard } from '@porchlight/contracts';
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { type BuiltServer, startBuiltServer } from '../../server/test/built-server';
 import { signUpInBrowser } from './support/accounts';
 import {
@@ -15,6 +15,7 @@ import {
 } from './support/browser';
 import { sampleEmail, samplePhone, saveFirst } from './support/contacts';
 import { observeExternalLinks, openFollowUpCard, openPropertyDetails } from './support/follow-up';
+import { journeyServer } from './support/server';
 import {
   coveredWords,
   offlineNotice,
@@ -70,7 +71,7 @@ async function getTodaysLeads(page: Page) {
 
 /** What the server holds of the agent's day, read straight from its database. */
 async function serverDay(agentId: string, since: string) {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  const client = new pg.Client({ connectionString: journeyServer().databaseUrl });
   await client.connect();
   try {
     const swipes = await client.query<{ count: string }>(
@@ -93,7 +94,11 @@ async function serverDay(agentId: string, since: string) {
 
 /** A server of the journey's own on a fixed port, so it can be stopped and brought back. */
 async function ownServer(port = '0') {
-  return startBuiltServer({ NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl'), PORT: port });
+  return startBuiltServer({
+    NODE_ENV: 'test',
+    DATABASE_URL: journeyServer().databaseUrl,
+    PORT: port,
+  });
 }
 
 /** The server back, its clock where the day was, then the phone's connection. */

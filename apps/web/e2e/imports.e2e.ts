@@ -143,6 +143,10 @@ describeJourney('importing leads from a CSV', () => {
             .length,
       )
       .toBe(1);
+    // The list shows it too before the next tap: a list still moving under the thumb takes it.
+    await expect
+      .poll(() => imported.getByRole('button', { name: /^Start Follow-Up / }).count())
+      .toBe(counts.ready - 1);
     await page.getByRole('button', { name: 'Start Follow-Up for All' }).tap();
     await toast(page, 'Follow-Up Started').waitFor();
     await page

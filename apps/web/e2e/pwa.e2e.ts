@@ -2,11 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { startBuiltServer } from '../../server/test/built-server';
 import { signUpInBrowser } from './support/accounts';
 import { describeJourney, screenshot } from './support/browser';
 import { BROWSER_ARGS, CHROME_PATH } from './support/chromium';
+import { journeyServer } from './support/server';
 
 /** Public pages a visitor opens before signing in: none of them installs the service worker. */
 const PUBLIC_PAGES = ['/', '/login', '/register', '/support', '/faq', '/terms-and-conditions'];
@@ -35,7 +36,7 @@ describeJourney('the installable app', () => {
     // incognito window.
     const profile = await temporaryFolder('porchlight-pwa-profile-');
     const server = await startBuiltServer({
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: journeyServer().databaseUrl,
       NODE_ENV: 'test',
     });
     const context = await chromium.launchPersistentContext(profile, {

@@ -1,9 +1,11 @@
 import { defineProject } from 'vitest/config';
+import { JOURNEY_WORKERS } from './support/workers';
 
 /**
- * Browser journeys: the built app, a real server and database, the system Chromium. One file at a
- * time, after the other tests: several move the server's clock, and two Chromiums on two cores
- * made each journey half again as slow for 20% less time in all (docs/testing.md "Speed").
+ * Browser journeys: the built app, a real server and database, the system Chromium. Two files at
+ * a time, each worker on a server and database of its own (support/global-setup.ts): several move
+ * their server's clock. Alone, the journeys leave much of the machine idle while they wait on the
+ * page (docs/testing.md "Speed").
  */
 export default defineProject({
   test: {
@@ -12,12 +14,12 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
-    // One worker takes every file in turn and keeps its modules (Playwright's client, the
-    // support code): a worker per file cost each its start. The files share no state but the
+    maxWorkers: JOURNEY_WORKERS,
+    // Each worker takes file after file and keeps its modules (Playwright's client, the support
+    // code): a worker per file cost each its start. A worker's files share no state but their
     // server and the browser, which they already share.
     isolate: false,
-    // A group of its own (one worker), after the three-worker group of the other projects.
+    // A group of its own (two workers), after the three-worker group of the other projects.
     sequence: { groupOrder: 1 },
     // A guard against a hang: at least three times what a journey takes at half speed (up to 23 s
     // on a busy CI run, 46 s at half speed; field mode and the thumb set their own).

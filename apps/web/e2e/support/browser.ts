@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROME_PATH, hasBrowser, launchFullBrowser } from './chromium';
+import { journeyServer } from './server';
 
 /** A 1×1 transparent PNG. */
 const BLANK_TILE = Buffer.from(
@@ -74,7 +75,7 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}) {
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    baseURL: options.baseURL ?? inject('baseUrl'),
+    baseURL: options.baseURL ?? journeyServer().baseUrl,
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
   // Map tiles come from OpenStreetMap on the internet; the journeys run offline, so a blank tile
@@ -134,12 +135,12 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   });
 }
 
-/** Sets the server's clock (the dev tools' /dev/clock); null gives it back the real time. */
 /** The toast titled `title` (the newest, should several show). */
 export function toast(page: Page, title: string) {
   return page.getByRole('status').filter({ hasText: title }).first();
 }
 
+/** Sets the server's clock (the dev tools' /dev/clock); null gives it back the real time. */
 export function setServerClock(page: Page, now: string | null) {
   return page.request.post('/dev/clock', { data: { now } });
 }

@@ -1,7 +1,8 @@
 import type { EmailEntry, Lead, LeadCard, ListedLead, PhoneEntry } from '@porchlight/contracts';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { journeyServer } from './server';
 
 /**
  * The owner contacts a journey needs, written on the lead's property in the journeys' database:
@@ -25,7 +26,7 @@ export async function giveContacts(
 
 /** Sets `assignments` ($2 on) on the lead's property in the journeys' database. */
 async function updateProperty(leadId: string, assignments: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  const client = new pg.Client({ connectionString: journeyServer().databaseUrl });
   await client.connect();
   try {
     const { rowCount } = await client.query(

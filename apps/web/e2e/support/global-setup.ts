@@ -8,11 +8,12 @@ import { builtServerMain, startBuiltServer } from '../../../server/test/built-se
 import { selfSignedCert } from '../../../server/test/fakes/self-signed-cert';
 import { createTestDatabase, startTestCluster } from '../../../server/test/test-cluster';
 import { launchBrowserServer } from './chromium';
+import { JOURNEY_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    databaseUrl: string;
+    /** Per journey worker: its own built server and database (support/server.ts). */
+    servers: { baseUrl: string; databaseUrl: string }[];
     /** Where the notifications journey starts its fake push service (the server accepts it). */
     pushServiceOrigin: string;
     /** The run's one Chromium, which every journey file connects to (support/browser.ts). */
@@ -25,13 +26,12 @@ declare module 'vitest' {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const indexHtml = path.join(root, 'apps/web/dist/index.html');
 
-/** The built app on a random port over a fresh database, as `npm start` would run it. */
+/** The built app on random ports over fresh databases, one per worker, as `npm start` runs it. */
 export default async function setup(project: TestProject) {
   for (const file of [builtServerMain, indexHtml]) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
   }
   const cluster = await startTestCluster();
-  const database = await createTestDatabase(cluster);
   // Push on, with a key pair made for this run, and the fake push service's origin accepted.
   const vapid = webpush.generateVAPIDKeys();
   const pushServiceOrigin = `http://127.0.0.1:${await freePort()}`;
@@ -41,21 +41,30 @@ export default async function setup(project: TestProject) {
     ...selfSignedCert(),
     systemKey: 'porchlight-e2e-system-key',
   };
-  const server = await startBuiltServer({
-    NODE_ENV: 'test',
-    DATABASE_URL: database.url,
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT: 'mailto:e2e@porchlight.example',
-    PUSH_TEST_ORIGIN: pushServiceOrigin,
-    CONNECTIONS_KEY: 'e2e-connections-key-of-at-least-32-characters',
-    FOLLOW_UP_BOSS_URL: `https://127.0.0.1:${followUpBoss.port}`,
-    FOLLOW_UP_BOSS_TEST_CA: followUpBoss.cert,
-    FOLLOW_UP_BOSS_SYSTEM_KEY: followUpBoss.systemKey,
-  });
-  const baseUrl = server.url;
-  project.provide('baseUrl', baseUrl);
-  project.provide('databaseUrl', database.url);
+  // A server and database per worker: a journey moves its server's clock, so two files at once
+  // must not share one.
+  const started = await Promise.all(
+    Array.from({ length: JOURNEY_WORKERS }, async () => {
+      const database = await createTestDatabase(cluster);
+      const server = await startBuiltServer({
+        NODE_ENV: 'test',
+        DATABASE_URL: database.url,
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: 'mailto:e2e@porchlight.example',
+        PUSH_TEST_ORIGIN: pushServiceOrigin,
+        CONNECTIONS_KEY: 'e2e-connections-key-of-at-least-32-characters',
+        FOLLOW_UP_BOSS_URL: `https://127.0.0.1:${followUpBoss.port}`,
+        FOLLOW_UP_BOSS_TEST_CA: followUpBoss.cert,
+        FOLLOW_UP_BOSS_SYSTEM_KEY: followUpBoss.systemKey,
+      });
+      return { database, server };
+    }),
+  );
+  project.provide(
+    'servers',
+    started.map(({ database, server }) => ({ baseUrl: server.url, databaseUrl: database.url })),
+  );
   project.provide('pushServiceOrigin', pushServiceOrigin);
   project.provide('followUpBoss', followUpBoss);
   // One Chromium for the whole run: a launch per file cost each file a browser's start.
@@ -63,8 +72,10 @@ export default async function setup(project: TestProject) {
   project.provide('browserEndpoint', browser?.wsEndpoint() ?? '');
   return async () => {
     await browser?.close();
-    await server.stop();
-    await database.drop();
+    for (const { server, database } of started) {
+      await server.stop();
+      await database.drop();
+    }
     await cluster.stop();
   };
 }
