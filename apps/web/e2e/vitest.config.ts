@@ -2,10 +2,10 @@ import { defineProject } from 'vitest/config';
 import { JOURNEY_WORKERS } from './support/workers';
 
 /**
- * Browser journeys: the built app, a real server and database, the system Chromium. Two files at
- * a time, each worker on a server and database of its own (support/global-setup.ts): several move
- * their server's clock. Alone, the journeys leave much of the machine idle while they wait on the
- * page (docs/testing.md "Speed").
+ * Browser journeys: the built app, a real server and database, the system Chromium. One file at a
+ * time (JOURNEY_WORKERS), each worker on a server and database of its own
+ * (support/global-setup.ts), since several journeys move their server's clock: two at a time
+ * finished the journeys sooner but slowed the suites beside them more (docs/testing.md "Speed").
  */
 export default defineProject({
   test: {
@@ -19,7 +19,7 @@ export default defineProject({
     // code): a worker per file cost each its start. A worker's files share no state but their
     // server and the browser, which they already share.
     isolate: false,
-    // A group of its own (two workers), after the three-worker group of the other projects.
+    // A group of its own, after the three-worker group of the other projects.
     sequence: { groupOrder: 1 },
     // A guard against a hang: at least three times what a journey takes at half speed (up to 23 s
     // on a busy CI run, 46 s at half speed; field mode and the thumb set their own).
