@@ -17,7 +17,17 @@ const CITIES = [
   ['Seattle', 'WA'],
 ] as const;
 
-/** Hands out zips of those cities, each once, Miami's first (about 1,300 in all). */
+/**
+ * Agents one zip's sample inventory serves in a day: 300 properties give 30 batches of 10, and the
+ * bench leaves room for the days it does not run.
+ */
+const AGENTS_PER_ZIP = 10;
+
+/**
+ * Hands out zips of those cities, Miami's first (about 1,300 in all): each once, then, once all
+ * are out, each again, as agents share areas in life (bench:day's whole series needs about
+ * 1,650 agents).
+ */
 export function zipSupply() {
   const zips = CITIES.flatMap(([city, state]) =>
     zipcodes.lookupByName(city, state).map((place) => place.zip),
@@ -25,9 +35,12 @@ export function zipSupply() {
   let used = 0;
   return {
     take(n: number): string[] {
-      if (used + n > zips.length)
-        throw new Error(`bench setup: ${used + n} zips but only ${zips.length}`);
-      const taken = zips.slice(used, used + n);
+      if (used + n > zips.length * AGENTS_PER_ZIP) {
+        throw new Error(
+          `bench setup: ${used + n} agents but ${zips.length} zips serve ${zips.length * AGENTS_PER_ZIP}`,
+        );
+      }
+      const taken = Array.from({ length: n }, (_, k) => zips[(used + k) % zips.length] ?? '');
       used += n;
       return taken;
     },
