@@ -9,6 +9,26 @@ import { isConnectionLost } from './connection-lost';
 import * as schema from './schema';
 import { inTransaction, withTransaction } from './transaction';
 
+/**
+ * Every connection the pool hands out runs `hook` before each query: a rejection it answers stands
+ * for the query's, as if the connection broke there.
+ */
+function interceptQueries(
+  pool: pg.Pool,
+  hook: (text: string, client: pg.PoolClient) => Promise<never> | undefined,
+) {
+  pool.on('acquire', (client) => {
+    const query = client.query;
+    Object.assign(client, {
+      query: (text: unknown, ...rest: unknown[]) => {
+        const sql = typeof text === 'string' ? text : ((text as { text?: string }).text ?? '');
+        return hook(sql, client) ?? Reflect.apply(query, client, [text, ...rest]);
+      },
+    });
+  });
+  return pool;
+}
+
 describe('withTransaction', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const pools: pg.Pool[] = [];
@@ -20,26 +40,28 @@ describe('withTransaction', () => {
   });
   afterAll(() => database.drop());
 
-  function poolOfOne() {
+  /** A pool of one connection, ended after the test (unless `kept`: the test ends it). */
+  function poolOfOne({ kept = false } = {}) {
     const pool = new pg.Pool({ connectionString: database.url, max: 1 });
     pool.on('error', () => {});
-    pools.push(pool);
+    if (!kept) pools.push(pool);
     return pool;
   }
 
   /** Its ROLLBACK fails as if the connection broke mid-way, leaving the transaction open. */
-  function withFailingRollback(pool: pg.Pool) {
-    pool.on('acquire', (client) => {
-      const query = client.query;
-      Object.assign(client, {
-        query: (text: unknown, ...rest: unknown[]) =>
-          text === 'ROLLBACK'
-            ? Promise.reject(new Error('connection lost during ROLLBACK'))
-            : Reflect.apply(query, client, [text, ...rest]),
-      });
+  const withFailingRollback = (pool: pg.Pool) =>
+    interceptQueries(pool, (text) =>
+      text === 'ROLLBACK'
+        ? Promise.reject(new Error('connection lost during ROLLBACK'))
+        : undefined,
+    );
+
+  /** Its connection is closed as BEGIN goes out, as a failover at that moment would close it. */
+  const withBeginLost = (pool: pg.Pool) =>
+    interceptQueries(pool, (text, client) => {
+      if (/^begin/i.test(text)) void client.end();
+      return undefined;
     });
-    return pool;
-  }
 
   const backendPid = async (query: (text: string) => Promise<pg.QueryResult>) =>
     (await query('SELECT pg_backend_pid() AS pid')).rows[0]?.pid;
@@ -90,44 +112,22 @@ describe('withTransaction', () => {
     expect(pool.totalCount).toBe(0);
     expect(await backendPid((text) => pool.query(text))).not.toBe(lostPid);
   });
-});
-
-describe('a connection lost during BEGIN', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  beforeAll(async () => {
-    database = await createTestDatabase(inject('testCluster'));
-  });
-  afterAll(() => database.drop());
-
-  /** A pool of one whose connection is closed as BEGIN goes out, as a failover would close it. */
-  function poolLosingBegin() {
-    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-    pool.on('error', () => {});
-    pool.on('acquire', (client) => {
-      const query = client.query;
-      Object.assign(client, {
-        query: (text: unknown, ...rest: unknown[]) => {
-          const sql = typeof text === 'string' ? text : (text as { text?: string }).text;
-          if (/^begin/i.test(sql ?? '')) void client.end();
-          return Reflect.apply(query, client, [text, ...rest]);
-        },
-      });
-    });
-    return pool;
-  }
 
   it.each([
     ['withTransaction', (pool: pg.Pool) => withTransaction(pool, async () => {})],
     ['inTransaction', (pool: pg.Pool) => inTransaction(drizzle(pool, { schema }), async () => {})],
   ])('gives the connection back in %s: the pool of one serves the next caller', async (_, run) => {
-    const pool = poolLosingBegin();
+    // Ended here, not after the test: a connection never given back would hold pool.end() for ever.
+    const pool = withBeginLost(poolOfOne({ kept: true }));
     const error = await run(pool).catch((thrown: unknown) => thrown);
     expect(isConnectionLost(error)).toBe(true);
     // Nothing is held: Drizzle's own db.transaction kept this connection for good.
     expect(pool.totalCount - pool.idleCount).toBe(0);
     await pool.end();
   });
+});
 
+describe('where a transaction opens', () => {
   it('is opened in db/transaction.ts alone: no Drizzle db.transaction in the server', () => {
     const src = path.resolve(import.meta.dirname, '..');
     const opened = codeFiles(src)
