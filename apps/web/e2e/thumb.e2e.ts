@@ -121,7 +121,7 @@ async function scrollDetails(day: Day, overflow: boolean) {
 async function toastBesideDialog(page: Page, address: string) {
   const dialog = page.getByRole('dialog', { name: address });
   const blocked = dialog.getByRole('button', { name: 'Blocked' });
-  await blocked.click();
+  await blocked.tap();
   await toast(page, 'Status Updated').waitFor();
   // The toast as painted (the status role is also on a hidden announcer of the same text).
   const status = page.locator('li[data-state="open"]').filter({ hasText: 'Status Updated' });

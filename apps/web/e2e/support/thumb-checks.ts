@@ -69,7 +69,10 @@ export function overlap(
  * turns any CSS colour, alpha included, into sRGB over white).
  */
 export function iconContrast(button: Locator) {
-  return button.evaluate((element) => {
+  return button.evaluate(async (element) => {
+    // The colours as they settle: read during the button's colour transition, they are a blend
+    // (a busy run once read the pressed red halfway, at 2.3:1).
+    await Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished));
     const icon = element.querySelector('svg');
     if (!icon) throw new Error('the button has no icon');
     const canvas = document.createElement('canvas');

@@ -18,7 +18,7 @@ beforeAll(async () => {
   fake = await startFakeFollowUpBoss({ validKeys: [API_KEY], systemKey: SYSTEM_KEY });
   t = await buildTestApp(
     {
-      CONNECTIONS_KEY: 'k'.repeat(16) + 'connections-key-for-tests',
+      CONNECTIONS_KEY: `${'k'.repeat(16)}connections-key-for-tests`,
       FOLLOW_UP_BOSS_URL: fake.url,
       FOLLOW_UP_BOSS_TEST_CA: fake.ca,
       FOLLOW_UP_BOSS_SYSTEM_KEY: SYSTEM_KEY,
