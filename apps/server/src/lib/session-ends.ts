@@ -47,6 +47,27 @@ export function listenForSessionEnds(
   let retry: NodeJS.Timeout | undefined;
   /** Per echo this process sent: the listeners counted, the answers so far, whom to tell. */
   const echoes = new Map<string, { listeners: number; answers: number; done: () => void }>();
+  /** Who waits for this process to listen again (or to stop). */
+  const backWaiters = new Set<() => void>();
+  const wakeBackWaiters = () => {
+    for (const wake of backWaiters) wake();
+    backWaiters.clear();
+  };
+  /**
+   * Whether this process listens, waiting up to `ms` for its connection to come back: it hears
+   * the other processes' answers to its echo only while it listens.
+   */
+  const listeningWithin = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      if (cache.listening || stopped || ms <= 0) return resolve(cache.listening);
+      const wake = () => {
+        clearTimeout(timer);
+        backWaiters.delete(wake);
+        resolve(cache.listening);
+      };
+      const timer = setTimeout(wake, ms);
+      backWaiters.add(wake);
+    });
 
   const heard = (payload: string, from: pg.Client) => {
     if (payload.startsWith(ECHO)) {
@@ -93,6 +114,7 @@ export function listenForSessionEnds(
       cache.endedAll();
       cache.listening = true;
       pause = RECONNECT_MS.first;
+      wakeBackWaiters();
     } catch (error) {
       if (error instanceof Error) onError(error);
       lost(next);
@@ -105,13 +127,20 @@ export function listenForSessionEnds(
     ready: started,
     async caughtUp(pool) {
       await started;
-      if (!cache.listening) return;
+      // This process's own connection lost (it may be the only one): the others are still asked
+      // once it listens again, within the same 2 s. Answering at once had let another process
+      // serve a session this one had just ended.
+      const since = Date.now();
+      if (!(await listeningWithin(CATCH_UP_TIMEOUT_MS))) return;
       const id = randomUUID();
       let timer: NodeJS.Timeout | undefined;
       const echo = { listeners: Number.POSITIVE_INFINITY, answers: 0, done: () => {} };
       const allHeard = new Promise<boolean>((resolve) => {
         echo.done = () => resolve(true);
-        timer = setTimeout(() => resolve(false), CATCH_UP_TIMEOUT_MS);
+        timer = setTimeout(
+          () => resolve(false),
+          Math.max(0, CATCH_UP_TIMEOUT_MS - (Date.now() - since)),
+        );
       });
       echoes.set(id, echo);
       try {
@@ -134,6 +163,7 @@ export function listenForSessionEnds(
     async stop() {
       stopped = true;
       clearTimeout(retry);
+      wakeBackWaiters();
       await started;
       const open = client;
       client = null;
