@@ -7,6 +7,7 @@
  * beside each other: calls, execution ms and pages touched per call.
  */
 import { PLANS, type SubscriptionPlan } from '@porchlight/contracts';
+import { CLAIM_PLANNER_SETTINGS } from '../src/modules/daily-leads';
 import { check, expectJson, field, send } from './http';
 import {
   cpuPerRequest,
@@ -174,6 +175,46 @@ function printStatements(before: Window, after: Window) {
   }
 }
 
+/** The statements of a window whose plans are printed: its costliest. */
+const EXPLAINED = 3;
+
+/**
+ * The generic plan PostgreSQL makes for `query` (its text as pg_stat_statements keeps it, `$n`
+ * parameters) under the settings the app plans it with: every app connection runs without
+ * parallel workers (db/client.ts), and the fresh batch's statements run in the claim's
+ * transaction, under its planner settings (docs/performance.md "Plans"). Sent on the bench's
+ * own connection, in a transaction rolled back: what the plan would be now, on today's statistics.
+ */
+async function genericPlan(target: MeasuredServer, query: string, inClaim: boolean) {
+  const client = await target.app.pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select set_config('max_parallel_workers_per_gather', '0', true)`);
+    if (inClaim)
+      for (const [name, setting] of Object.entries(CLAIM_PLANNER_SETTINGS))
+        await client.query('select set_config($1, $2, true)', [name, setting]);
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (generic_plan, costs off) ${query}`,
+    );
+    return rows.map((row) => row['QUERY PLAN']);
+  } catch (error) {
+    return [`(not explained: ${error instanceof Error ? error.message : String(error)})`];
+  } finally {
+    await client.query('rollback').catch(() => {});
+    client.release();
+  }
+}
+
+/** Each window's costliest statements with the plan they get once the table has grown. */
+async function printPlans(target: MeasuredServer, after: Window) {
+  const top = [...after.statements.values()].sort((a, b) => b.ms - a.ms).slice(0, EXPLAINED);
+  const inClaim = after.row.name.startsWith('fresh');
+  for (const stat of top) {
+    console.log(`  plan (generic, as the app plans it): ${short(stat.query)}`);
+    for (const line of await genericPlan(target, stat.query, inClaim)) console.log(`      ${line}`);
+  }
+}
+
 export async function seedTable(
   target: MeasuredServer,
   zips: ReturnType<typeof zipSupply>,
@@ -196,6 +237,7 @@ export async function seedTable(
     const now = after[n];
     if (!now) continue;
     printStatements(was, now);
+    await printPlans(target, now);
     const p = (w: Window) =>
       percentile(
         [...w.row.tally.latencies].sort((a, b) => a - b),

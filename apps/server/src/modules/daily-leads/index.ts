@@ -6,5 +6,5 @@ export type { Candidate } from './delivery-scan';
 export { MAX_EXAMINED_PER_CALL, scanSource, takenProperties, walk } from './delivery-scan';
 export { askLeadSource } from './lead-source-call';
 export { oneAtATimePerKey } from './one-at-a-time';
-export { loadQuotaState } from './quota-state';
+export { CLAIM_PLANNER_SETTINGS, loadQuotaState } from './quota-state';
 export { canGenerate } from './quotas';

@@ -87,6 +87,17 @@ export async function loadDeliveryAllowance(db: Database, agentId: string, now: 
 }
 
 /**
+ * What the claim's transaction plans under (set by the statement below; why, there). The benches
+ * EXPLAIN the claim under these too (apps/server/bench/rush-leads.ts).
+ */
+export const CLAIM_PLANNER_SETTINGS = {
+  plan_cache_mode: 'force_generic_plan',
+  enable_seqscan: 'off',
+  enable_bitmapscan: 'off',
+  enable_sort: 'off',
+} as const;
+
+/**
  * Creates the agent's cursor on first use and locks it (its deliveries commit one at a time from
  * here), and reads the quota rules' state, in one statement. The state is the one from before any
  * wait for the lock: the claim that follows re-reads the day's count and checks the criteria.
@@ -113,10 +124,9 @@ const LOCK_CURSOR_READ_STATE = `
       where agent_id = $1 and source = 'daily' and lead_day = $2) as delivered_today,
     (select coalesce(array_agg(distinct lead_day::text), '{}') from leads
       where agent_id = $1 and source = 'daily' and lead_day between $3 and $4) as lead_days,
-    set_config('plan_cache_mode', 'force_generic_plan', true) as claim_plan,
-    set_config('enable_seqscan', 'off', true) as claim_by_index,
-    set_config('enable_bitmapscan', 'off', true) as claim_in_order,
-    set_config('enable_sort', 'off', true) as claim_by_ordered_index
+    ${Object.entries(CLAIM_PLANNER_SETTINGS)
+      .map(([name, setting]) => `set_config('${name}', '${setting}', true) as ${name}`)
+      .join(',\n    ')}
   from cursor
   left join subscriptions s on s.agent_id = $1
   left join criteria c on c.agent_id = $1`;
