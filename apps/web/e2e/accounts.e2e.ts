@@ -19,7 +19,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await fill(page, 'Email', email);
   await fill(page, 'Password', password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In' }).tap();
 }
 
 describeJourney('an account from registration to a password reset', () => {
@@ -37,12 +37,12 @@ describeJourney('an account from registration to a password reset', () => {
     await fill(page, 'Phone', '3055550123');
     await fill(page, 'Password', E2E_PASSWORD);
     await fill(page, 'Confirm Password', 'Porchlight2!');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).tap();
     await page.getByText('Password Mismatch').first().waitFor();
     await expectAccessible(page, 'register step 1');
     await screenshot(page, 'accounts-register-step-1');
     await fill(page, 'Confirm Password', E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).tap();
 
     // Step 2: Next waits for the terms; a bad area shows its message (docs/leads.md "Target area").
     await page.getByLabel('Target Area', { exact: true }).waitFor();
@@ -52,7 +52,7 @@ describeJourney('an account from registration to a password reset', () => {
     await page.getByLabel('Seller Type', { exact: true }).selectOption('tired-landlord');
     await page.getByLabel('I accept the terms and conditions').check();
     expect(await next.isDisabled()).toBe(false);
-    await next.click();
+    await next.tap();
     await page
       .getByText("Please enter valid city, state format (e.g., 'Miami, FL') or 5-digit zip code")
       .first()
@@ -60,7 +60,7 @@ describeJourney('an account from registration to a password reset', () => {
     await expectAccessible(page, 'register step 2');
     await screenshot(page, 'accounts-register-step-2');
     await fill(page, 'Target Area', 'Miami, FL');
-    await next.click();
+    await next.tap();
 
     // Step 3: the plan, and no card while billing is not configured.
     await page.getByText('Billing is not configured on this server').waitFor();
@@ -70,7 +70,7 @@ describeJourney('an account from registration to a password reset', () => {
     const pending = await page.evaluate(() => localStorage.getItem('pendingRegistrationData'));
     expect(pending).toContain('Rosa Delgado');
     expect(pending).not.toContain(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await page.getByRole('button', { name: 'Start Free Trial' }).tap();
 
     // The dashboard, signed in: Fresh 10 on premium, initials RD.
     await page.waitForURL('**/dashboard');
@@ -79,11 +79,11 @@ describeJourney('an account from registration to a password reset', () => {
     expect(await page.evaluate(() => localStorage.getItem('pendingRegistrationData'))).toBeNull();
 
     // Logout from the profile: storage cleared, back to sign-in.
-    await page.getByRole('tab', { name: 'Profile' }).click();
+    await page.getByRole('tab', { name: 'Profile' }).tap();
     await page.getByText(email).waitFor();
     await expectAccessible(page, 'profile');
     await screenshot(page, 'accounts-profile');
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Logout' }).tap();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('agentId'))).toBeNull();
 
@@ -94,17 +94,17 @@ describeJourney('an account from registration to a password reset', () => {
     await expectAccessible(page, 'login failed');
     await screenshot(page, 'accounts-login-failed');
     await fill(page, 'Password', E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).tap();
     await page.waitForURL('**/dashboard');
     await page.getByRole('tab', { name: 'Fresh 10' }).waitFor();
 
     // Forgot password → the link from the local mailbox → a new password → signed in.
-    await page.getByRole('tab', { name: 'Profile' }).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('tab', { name: 'Profile' }).tap();
+    await page.getByRole('button', { name: 'Logout' }).tap();
     await page.waitForURL('**/login');
-    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('link', { name: 'Forgot your password?' }).tap();
     await fill(page, 'Email', email);
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByRole('button', { name: 'Send Reset Link' }).tap();
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
     await expectAccessible(page, 'check your email');
     await screenshot(page, 'accounts-check-your-email');
@@ -124,20 +124,20 @@ describeJourney('an account from registration to a password reset', () => {
         { timeout: 10_000 },
       )
       .toBeGreaterThan(0);
-    await resetLink.first().click();
+    await resetLink.first().tap();
     await mailbox.getByLabel('New Password', { exact: true }).waitFor();
     await expectAccessible(mailbox, 'new password');
     await mailbox.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
     await mailbox.getByLabel('Confirm New Password', { exact: true }).fill(NEW_PASSWORD);
     await screenshot(mailbox, 'accounts-new-password');
-    await mailbox.getByRole('button', { name: 'Update Password' }).click();
+    await mailbox.getByRole('button', { name: 'Update Password' }).tap();
     await mailbox.waitForURL('**/dashboard');
     await mailbox.getByRole('tab', { name: 'Fresh 10' }).waitFor();
     await mailbox.getByText('Password Updated').first().waitFor();
 
     // The old password no longer works; the new one does.
-    await mailbox.getByRole('tab', { name: 'Profile' }).click();
-    await mailbox.getByRole('button', { name: 'Logout' }).click();
+    await mailbox.getByRole('tab', { name: 'Profile' }).tap();
+    await mailbox.getByRole('button', { name: 'Logout' }).tap();
     await mailbox.waitForURL('**/login');
     await signIn(mailbox, email, E2E_PASSWORD);
     await mailbox.getByText('Login Failed').first().waitFor();

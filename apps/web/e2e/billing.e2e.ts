@@ -39,8 +39,8 @@ describeJourney('a trial with billing off', () => {
       expect(await page.getByText(/Starter Trial/).count()).toBe(0);
       await screenshot(page, 'billing-profile-active');
 
-      await page.getByRole('tab', { name: 'Fresh 5' }).click();
-      await page.getByRole('button', { name: "Get Today's Leads" }).click();
+      await page.getByRole('tab', { name: 'Fresh 5' }).tap();
+      await page.getByRole('button', { name: "Get Today's Leads" }).tap();
       await page.getByRole('heading', { name: "Today's Leads" }).waitFor();
       await page.getByText('5 of 5 remaining').waitFor();
     } finally {

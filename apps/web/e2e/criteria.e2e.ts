@@ -20,7 +20,7 @@ describeJourney('the Criteria tab', () => {
       sellerType: 'high-equity',
     });
     await page.goto('/dashboard');
-    await page.getByRole('tab', { name: 'Criteria' }).click();
+    await page.getByRole('tab', { name: 'Criteria' }).tap();
     await page.getByRole('heading', { name: 'Your Search Criteria' }).waitFor();
 
     // What registration saved, including a minimum the tab's own list lacks.
@@ -34,7 +34,7 @@ describeJourney('the Criteria tab', () => {
 
     // A four-digit zip.
     await area.fill('3313');
-    await page.getByRole('button', { name: 'Save Criteria' }).click();
+    await page.getByRole('button', { name: 'Save Criteria' }).tap();
     await page.getByText('Invalid Target Areas').first().waitFor();
     await page.getByText('Zip codes must be exactly 5 digits').first().waitFor();
     await screenshot(page, 'criteria-bad-zip');
@@ -43,7 +43,7 @@ describeJourney('the Criteria tab', () => {
     await area.fill('33131');
     await minimum.selectOption({ label: '$500,000' });
     await page.getByLabel('Maximum Value', { exact: true }).selectOption({ label: '$250,000' });
-    await page.getByRole('button', { name: 'Save Criteria' }).click();
+    await page.getByRole('button', { name: 'Save Criteria' }).tap();
     await page.getByText('Invalid Criteria').first().waitFor();
     await page
       .getByText('Maximum property value must be greater than minimum property value')
@@ -54,9 +54,9 @@ describeJourney('the Criteria tab', () => {
 
     // Fixed, saved, and counted.
     await page.getByLabel('Maximum Value', { exact: true }).selectOption({ label: '$3,000,000' });
-    await page.getByRole('button', { name: 'Save Criteria' }).click();
+    await page.getByRole('button', { name: 'Save Criteria' }).tap();
     await page.getByText('Criteria Saved').first().waitFor();
-    await page.getByRole('button', { name: 'Check Lead Count' }).click();
+    await page.getByRole('button', { name: 'Check Lead Count' }).tap();
     await page.getByText('Total Available').waitFor();
     const figure = async (term: string) =>
       Number(

@@ -94,8 +94,8 @@ describeJourney('the lead card at 390×844', () => {
       // The registration's defaults: a premium agent in Miami, ten cards a day.
       await signUpInBrowser(context, page);
       await page.goto('/dashboard');
-      await page.getByRole('tab', { name: 'Fresh 10' }).click();
-      await page.getByRole('button', { name: "Get Today's Leads" }).click();
+      await page.getByRole('tab', { name: 'Fresh 10' }).tap();
+      await page.getByRole('button', { name: "Get Today's Leads" }).tap();
       await page.getByRole('group', { name: /^Lead: / }).waitFor();
       await page.getByText('Map unavailable — tiles could not load').waitFor();
       await screenshot(page, 'lead-card-fit');
@@ -111,7 +111,7 @@ describeJourney('the lead card at 390×844', () => {
         expect(fit, fit.address ?? '').toMatchObject({ scrolls: false, owner: true, tags: true });
         const dx = drags.shift();
         if (dx === undefined) {
-          await page.getByRole('button', { name: 'Pass', exact: true }).click();
+          await page.getByRole('button', { name: 'Pass', exact: true }).tap();
           continue;
         }
         const stamp = await stampDuringDrag(page, dx);

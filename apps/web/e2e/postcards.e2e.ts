@@ -34,11 +34,11 @@ describeJourney('postcards', () => {
     await mailer.getByLabel('City').fill('Miami');
     await mailer.getByLabel('State').fill('fl');
     await mailer.getByLabel('ZIP').fill('3313');
-    await mailer.getByRole('button', { name: 'Save Mailer Settings' }).click();
+    await mailer.getByRole('button', { name: 'Save Mailer Settings' }).tap();
     await mailer.getByText('ZIP must be 5 digits, or ZIP+4 like 33131-1234').waitFor();
     await screenshot(page, 'mailer-settings-error');
     await mailer.getByLabel('ZIP').fill('33131');
-    await mailer.getByRole('button', { name: 'Save Mailer Settings' }).click();
+    await mailer.getByRole('button', { name: 'Save Mailer Settings' }).tap();
     await toast(page, 'Mailer Settings Saved').waitFor();
     expect(await mailer.getByLabel('State').inputValue()).toBe('FL');
     await expectAccessible(page, 'mailer settings');
@@ -46,9 +46,9 @@ describeJourney('postcards', () => {
 
     // One lead of today's batch, saved as a person taps Save.
     await page.goto('/dashboard');
-    await page.getByRole('tab', { name: 'Fresh 5' }).click();
-    await page.getByRole('button', { name: "Get Today's Leads" }).click();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('tab', { name: 'Fresh 5' }).tap();
+    await page.getByRole('button', { name: "Get Today's Leads" }).tap();
+    await page.getByRole('button', { name: 'Save', exact: true }).tap();
     await page.getByText('4 of 5 remaining').waitFor();
     const [saved] = (await (
       await context.request.get(`/api/saved/${agent.id}`)
@@ -56,7 +56,7 @@ describeJourney('postcards', () => {
     if (!saved) throw new Error('the saved list is empty');
 
     // The follow-up card offers the postcard too; Property Details is where this one is sent.
-    await page.getByRole('tab', { name: 'Saved' }).click();
+    await page.getByRole('tab', { name: 'Saved' }).tap();
     const card = await openFollowUpCard(page, saved.address);
     await card.getByRole('button', { name: `Preview Postcard ${saved.address}` }).waitFor();
     const daily = page.getByRole('region', { name: 'Daily Leads' });
@@ -65,9 +65,9 @@ describeJourney('postcards', () => {
       .filter({ hasText: saved.address })
       .getByRole('button')
       .first()
-      .click();
+      .tap();
     const details = page.getByRole('dialog', { name: saved.address });
-    await details.getByRole('button', { name: `Preview Postcard ${saved.address}` }).click();
+    await details.getByRole('button', { name: `Preview Postcard ${saved.address}` }).tap();
 
     const dialog = page.getByRole('dialog', { name: 'Preview Postcard' });
     const front = dialog.getByRole('img', { name: /^Front of the postcard/ });
@@ -82,7 +82,7 @@ describeJourney('postcards', () => {
     await expectAccessible(page, 'postcard preview');
     await screenshot(page, 'postcard-preview');
 
-    await dialog.getByRole('button', { name: 'Send Postcard' }).click();
+    await dialog.getByRole('button', { name: 'Send Postcard' }).tap();
     await toast(page, 'Postcard Created').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await details.getByText(/^Postcard sent /).waitFor();
@@ -95,7 +95,7 @@ describeJourney('postcards', () => {
       (await context.request.get(`/api/postcards/order/${lead.thanksIoPreviewOrderId}`)).status();
     await expect.poll(orderStatus, { timeout: 10_000 }).toBe(200);
 
-    await details.getByRole('button', { name: 'View Postcard', exact: true }).click();
+    await details.getByRole('button', { name: 'View Postcard', exact: true }).tap();
     const viewer = page.getByRole('dialog', { name: 'Your Postcard' });
     for (const side of ['Front of the postcard', 'Back of the postcard']) {
       const image = viewer.getByRole('img', { name: side, exact: true });
@@ -103,13 +103,13 @@ describeJourney('postcards', () => {
     }
     await expectAccessible(page, 'postcard viewer');
     await screenshot(page, 'postcard-viewer');
-    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.getByRole('button', { name: 'Close' }).tap();
     await viewer.waitFor({ state: 'detached' });
-    await details.getByRole('button', { name: 'Close' }).last().click();
+    await details.getByRole('button', { name: 'Close' }).last().tap();
     await details.waitFor({ state: 'detached' });
 
     // The follow-up's Activity Summary counts it.
-    await page.getByRole('button', { name: 'Activity Summary' }).click();
+    await page.getByRole('button', { name: 'Activity Summary' }).tap();
     const postcards = page.locator('dl > div').filter({ hasText: 'Postcards Sent' });
     await expect.poll(() => postcards.locator('dd').textContent()).toBe('1');
 

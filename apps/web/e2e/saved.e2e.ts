@@ -42,14 +42,14 @@ describeJourney('the Saved tab and Property Details', () => {
 
     // Three leads saved with the Save button, as a person taps it.
     await page.goto('/dashboard');
-    await page.getByRole('tab', { name: 'Fresh 5' }).click();
-    await page.getByRole('button', { name: "Get Today's Leads" }).click();
+    await page.getByRole('tab', { name: 'Fresh 5' }).tap();
+    await page.getByRole('button', { name: "Get Today's Leads" }).tap();
     for (const left of ['4 of 5 remaining', '3 of 5 remaining', '2 of 5 remaining']) {
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).tap();
       await page.getByText(left).waitFor();
     }
 
-    await page.getByRole('tab', { name: 'Saved' }).click();
+    await page.getByRole('tab', { name: 'Saved' }).tap();
     await page.getByRole('heading', { name: 'Your Saved Leads' }).waitFor();
     await expect.poll(() => savedCount(page)).toBe('3 saved leads');
     await expectAccessible(page, 'saved list');
@@ -67,7 +67,7 @@ describeJourney('the Saved tab and Property Details', () => {
     await giveContacts(first.id, { phones: [samplePhone(1), samplePhone(2)] });
     const address = first.address;
     const leadButton = daily.getByRole('listitem').filter({ hasText: address }).getByRole('button');
-    await leadButton.first().click();
+    await leadButton.first().tap();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Owner Contact Information' }).waitFor();
     const passButtons = dialog.getByRole('button', { name: /^Pass \(/ });
@@ -75,14 +75,14 @@ describeJourney('the Saved tab and Property Details', () => {
     expect(phonesBefore).toBeGreaterThan(0);
     const passedLabel = (await passButtons.first().getAttribute('aria-label')) ?? '';
     const passedPhone = passedLabel.replace(/^Pass /, '');
-    await passButtons.first().click();
+    await passButtons.first().tap();
     await expect.poll(() => dialog.getByRole('button', { name: passedLabel }).count()).toBe(0);
 
-    await dialog.getByRole('button', { name: 'Enhance Skip Trace' }).click();
+    await dialog.getByRole('button', { name: 'Enhance Skip Trace' }).tap();
     await dialog.getByRole('button', { name: 'Enhanced' }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Enhanced' }).isDisabled()).toBe(true);
 
-    await dialog.getByRole('button', { name: 'Contacted' }).click();
+    await dialog.getByRole('button', { name: 'Contacted' }).tap();
     await toast(page, 'Status Updated').waitFor();
     await expect
       .poll(() => dialog.getByRole('button', { name: 'Contacted' }).getAttribute('aria-pressed'))
@@ -97,7 +97,7 @@ describeJourney('the Saved tab and Property Details', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // Export: the CSV arrives in the local mailbox, without the passed phone.
-    await page.getByRole('button', { name: 'Export Leads' }).click();
+    await page.getByRole('button', { name: 'Export Leads' }).tap();
     await toast(page, 'Export Started').waitFor();
     const mailbox = await context.newPage();
     await expect
@@ -123,14 +123,14 @@ describeJourney('the Saved tab and Property Details', () => {
 
     // Saved → dismissed → saved.
     const card = daily.getByRole('listitem').filter({ hasText: address });
-    await card.getByRole('button', { name: /^Move to Dismissed/ }).click();
+    await card.getByRole('button', { name: /^Move to Dismissed/ }).tap();
     await expect.poll(() => savedCount(page)).toBe('2 saved leads');
-    await page.getByRole('button', { name: 'View Dismissed Leads' }).click();
+    await page.getByRole('button', { name: 'View Dismissed Leads' }).tap();
     await page.getByRole('heading', { name: 'Dismissed Leads' }).waitFor();
     await expectAccessible(page, 'dismissed list');
     await screenshot(page, 'dismissed-list');
-    await page.getByRole('button', { name: new RegExp(`^Move to Saved ${address}`) }).click();
-    await page.getByRole('button', { name: 'Back to Saved' }).click();
+    await page.getByRole('button', { name: new RegExp(`^Move to Saved ${address}`) }).tap();
+    await page.getByRole('button', { name: 'Back to Saved' }).tap();
     await expect.poll(() => savedCount(page)).toBe('3 saved leads');
 
     // The list shows the card; lead detail the whole lead.

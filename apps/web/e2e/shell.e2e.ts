@@ -50,7 +50,7 @@ describeJourney('the app shell', () => {
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await expectAccessible(page, '404');
     await screenshot(page, 'shell-404');
-    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.getByRole('link', { name: 'Back to Home' }).tap();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
@@ -76,7 +76,7 @@ describeJourney('the app shell', () => {
     expect(await page.getByRole('button', { name: 'Profile' }).textContent()).toBe('MD');
     await screenshot(page, 'shell-dashboard-today');
 
-    await tabs.getByRole('tab', { name: 'Saved' }).click();
+    await tabs.getByRole('tab', { name: 'Saved' }).tap();
     await page.getByRole('heading', { name: 'Your Saved Leads' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Your Saved Leads' }).waitFor();
@@ -87,19 +87,19 @@ describeJourney('the app shell', () => {
     await expectAccessible(page, 'dashboard saved');
     await screenshot(page, 'shell-dashboard-saved');
 
-    await tabs.getByRole('tab', { name: 'Criteria' }).click();
+    await tabs.getByRole('tab', { name: 'Criteria' }).tap();
     await page.getByRole('heading', { name: 'Your Search Criteria' }).waitFor();
     await expectAccessible(page, 'dashboard criteria');
 
-    await page.getByRole('button', { name: 'Invite' }).click();
+    await page.getByRole('button', { name: 'Invite' }).tap();
     expect(await tabs.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe(
       'true',
     );
     await expectAccessible(page, 'dashboard profile');
     await screenshot(page, 'shell-dashboard-profile');
 
-    await tabs.getByRole('tab', { name: 'Fresh 10' }).click();
-    await page.getByRole('button', { name: 'Profile' }).click();
+    await tabs.getByRole('tab', { name: 'Fresh 10' }).tap();
+    await page.getByRole('button', { name: 'Profile' }).tap();
     expect(await tabs.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe(
       'true',
     );
@@ -122,7 +122,7 @@ describeJourney('the app shell', () => {
     await banner.waitFor();
     await expectAccessible(page, 'update banner');
     await screenshot(page, 'shell-update-banner');
-    await page.getByRole('button', { name: 'Update now' }).click();
+    await page.getByRole('button', { name: 'Update now' }).tap();
     await page.waitForURL((url) => url.searchParams.has('v'));
     const url = new URL(page.url());
     expect(url.pathname).toBe('/faq');

@@ -138,12 +138,12 @@ describeJourney('the public site', () => {
     await page.goto('/faq');
     const questions = page.locator('main details');
     // The first group comes with the page; Expand All opens the rest as they arrive.
-    await page.getByRole('button', { name: 'Expand All' }).click();
+    await page.getByRole('button', { name: 'Expand All' }).tap();
     await expect.poll(() => page.locator('main details[open]').count()).toBe(20);
     expect(await questions.count()).toBe(20);
-    await page.getByRole('button', { name: 'Collapse All' }).click();
+    await page.getByRole('button', { name: 'Collapse All' }).tap();
     await expect.poll(() => page.locator('main details[open]').count()).toBe(0);
-    await page.locator('main summary').first().click();
+    await page.locator('main summary').first().tap();
     await expect.poll(() => page.locator('main details[open]').count()).toBe(1);
     await context.close();
   });
@@ -160,7 +160,7 @@ describeJourney('the public site', () => {
     await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor();
 
     const send = page.getByRole('button', { name: 'Send Message' });
-    await send.click();
+    await send.tap();
     for (const message of [
       'Name must be at least 2 characters',
       'Please enter a valid email address',
@@ -181,7 +181,7 @@ describeJourney('the public site', () => {
     await page
       .getByLabel('Message', { exact: true })
       .fill('No leads have arrived since Monday, though my criteria are set.');
-    await send.click();
+    await send.tap();
     await toast(page, 'Message Sent!').waitFor();
     await page.getByRole('button', { name: 'Send Another Message' }).waitFor();
     await expectAccessible(page, 'support sent');
@@ -198,7 +198,7 @@ describeJourney('the public site', () => {
       )
       .toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    await page.getByRole('button', { name: 'Send Another Message' }).tap();
     expect(await page.getByLabel('Subject', { exact: true }).inputValue()).toBe('');
     expect(consoleErrors).toEqual([]);
     await context.close();

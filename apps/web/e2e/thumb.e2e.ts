@@ -83,7 +83,7 @@ async function thumbSwipe(day: Day, fraction: number, dx: number, picture?: stri
   const landed = await countDropsTo(page, before - 1 === 0 ? null : before - 1);
   expect.soft(landed, `${label} lands`).toBe(true);
   if (!landed) {
-    await page.getByRole('button', { name: dx > 0 ? 'Save' : 'Pass', exact: true }).click();
+    await page.getByRole('button', { name: dx > 0 ? 'Save' : 'Pass', exact: true }).tap();
     await countDropsTo(page, before - 1 === 0 ? null : before - 1);
   }
   if (dx > 0) {
@@ -164,8 +164,8 @@ describeJourney('the card under a thumb', () => {
         });
         const day: Day = { page, finger: fingerOn(cdp), agentId: agent.id, saved: 0, size };
         await page.goto('/dashboard');
-        await page.getByRole('tab', { name: 'Fresh 10' }).click();
-        await page.getByRole('button', { name: "Get Today's Leads" }).click();
+        await page.getByRole('tab', { name: 'Fresh 10' }).tap();
+        await page.getByRole('button', { name: "Get Today's Leads" }).tap();
         const banner = page.getByRole('region', { name: /of 10 leads delivered today/ });
         await banner.waitFor();
         await swipeCard(page).waitFor();
@@ -192,7 +192,7 @@ describeJourney('the card under a thumb', () => {
           },
         });
         expect(widened.ok()).toBe(true);
-        await banner.getByRole('button', { name: 'Get Remaining Leads' }).click();
+        await banner.getByRole('button', { name: 'Get Remaining Leads' }).tap();
         await banner.waitFor({ state: 'detached' });
         await expect.poll(() => remainingCount(page)).toBe(7);
         expect.soft(await misfitsAboveTabBar(page), `${size} without the banner`).toEqual([]);
@@ -223,7 +223,7 @@ describeJourney('the card under a thumb', () => {
 
         // Reduced motion: the card slides under the thumb without turning.
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.getByRole('button', { name: 'Pass', exact: true }).click();
+        await page.getByRole('button', { name: 'Pass', exact: true }).tap();
         await expect.poll(() => remainingCount(page)).toBe(2);
         const card = swipeCard(page);
         const box = await boxOf(card);
@@ -233,11 +233,11 @@ describeJourney('the card under a thumb', () => {
         expect.soft(reduced.x, `${size}: reduced motion still slides`).toBeGreaterThan(50);
         expect.soft(reduced.degrees, `${size}: reduced motion turns the card`).toBe(0);
         if (!(await countDropsTo(page, 1))) {
-          await page.getByRole('button', { name: 'Save', exact: true }).click();
+          await page.getByRole('button', { name: 'Save', exact: true }).tap();
           await expect.poll(() => remainingCount(page)).toBe(1);
         }
         day.saved++;
-        await page.getByRole('button', { name: 'Pass', exact: true }).click();
+        await page.getByRole('button', { name: 'Pass', exact: true }).tap();
 
         // After the last card: Congratulations, and Undo still offered.
         await page.getByText('Congratulations').first().waitFor();
@@ -245,13 +245,13 @@ describeJourney('the card under a thumb', () => {
         const undo = page.getByRole('button', { name: 'Undo' });
         expect.soft(await undo.count(), `${size}: Undo after the last card`).toBe(1);
         if ((await undo.count()) === 1) {
-          await undo.click();
+          await undo.tap();
           await expect.poll(() => remainingCount(page)).toBe(1);
         }
         await expect.poll(() => savedOnServer(page, agent.id)).toBe(day.saved);
 
         if (deep) {
-          await page.getByRole('tab', { name: 'Saved' }).click();
+          await page.getByRole('tab', { name: 'Saved' }).tap();
           await page.getByText(`${day.saved} saved leads`).first().waitFor();
           await expectAccessible(page, 'saved list');
           const [lead] = (await (await page.request.get(`/api/saved/${agent.id}`)).json()) as {
@@ -264,7 +264,7 @@ describeJourney('the card under a thumb', () => {
             .filter({ hasText: lead.address })
             .getByRole('button')
             .first()
-            .click();
+            .tap();
           await toastBesideDialog(page, lead.address);
         }
         expect(consoleErrors).toEqual([]);

@@ -50,12 +50,12 @@ describeJourney('the Today tab', () => {
     await page.goto(ORIGIN_ONLY);
     await signUpInBrowser(context, page, proAgentIn('33131'));
     await page.goto('/dashboard');
-    await page.getByRole('tab', { name: 'Fresh 5' }).click();
+    await page.getByRole('tab', { name: 'Fresh 5' }).tap();
     await page.getByRole('button', { name: "Get Today's Leads" }).waitFor();
     await expectAccessible(page, 'today, no leads');
     await screenshot(page, 'today-empty');
 
-    await page.getByRole('button', { name: "Get Today's Leads" }).click();
+    await page.getByRole('button', { name: "Get Today's Leads" }).tap();
     await page.getByRole('heading', { name: "Today's Leads" }).waitFor();
     expect(await remaining(page)).toBe('5 of 5 remaining');
     await page.getByText('Sample data').first().waitFor();
@@ -75,7 +75,7 @@ describeJourney('the Today tab', () => {
     await drag(page, card, 60);
     expect(await remaining(page)).toBe('3 of 5 remaining');
 
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).tap();
     await expect.poll(() => remaining(page)).toBe('4 of 5 remaining');
 
     // The rest from the keyboard.
