@@ -7,6 +7,8 @@ import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
  */
 export function selfSignedCert(
   names: { ip: readonly number[]; dns: string } = { ip: [127, 0, 0, 1], dns: 'localhost' },
+  /** The serial number's bytes (random unless a test names them). */
+  serial: Buffer = randomBytes(8),
 ): { key: string; cert: string } {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const ecdsaWithSha256 = seq(oid('1.2.840.10045.4.3.2'));
@@ -14,7 +16,7 @@ export function selfSignedCert(
   const now = Date.now();
   const tbs = seq(
     der(0xa0, int(Buffer.from([2]))), // v3
-    int(randomBytes(8)),
+    int(serial),
     ecdsaWithSha256,
     name,
     seq(utcTime(new Date(now - 60_000)), utcTime(new Date(now + 86_400_000))),
@@ -52,9 +54,18 @@ function der(tag: number, body: Buffer): Buffer {
 const seq = (...parts: Buffer[]) => der(0x30, Buffer.concat(parts));
 const set = (...parts: Buffer[]) => der(0x31, Buffer.concat(parts));
 
-/** A positive INTEGER: a leading zero byte keeps a high first bit from making it negative. */
-const int = (bytes: Buffer) =>
-  der(0x02, (bytes[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
+/**
+ * A positive INTEGER in DER's one encoding: no leading zero byte unless the next byte's high bit
+ * needs it (it would read as negative). A random serial starting with a zero byte once made a
+ * certificate OpenSSL refused ("illegal padding"): one in 512.
+ */
+function int(bytes: Buffer) {
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0 && ((bytes[start + 1] ?? 0) & 0x80) === 0)
+    start += 1;
+  const minimal = bytes.subarray(start);
+  return der(0x02, (minimal[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), minimal]) : minimal);
+}
 
 function oid(dotted: string): Buffer {
   const [first = 0, second = 0, ...rest] = dotted.split('.').map(Number);
