@@ -180,16 +180,15 @@ const EXPLAINED = 3;
 
 /**
  * The generic plan PostgreSQL makes for `query` (its text as pg_stat_statements keeps it, `$n`
- * parameters) under the settings the app plans it with: every app connection runs without
- * parallel workers (db/client.ts), and the fresh batch's statements run in the claim's
- * transaction, under its planner settings (docs/performance.md "Plans"). Sent on the bench's
- * own connection, in a transaction rolled back: what the plan would be now, on today's statistics.
+ * parameters) under the settings the app plans it with: on a connection of the app's own kind
+ * (`connectDatabase`: no parallel workers), and for the fresh batch's statements under the
+ * claim's planner settings (docs/performance.md "Plans"). In a transaction rolled back: what the
+ * plan would be now, on today's statistics.
  */
 async function genericPlan(target: MeasuredServer, query: string, inClaim: boolean) {
   const client = await target.app.pool.connect();
   try {
     await client.query('begin');
-    await client.query(`select set_config('max_parallel_workers_per_gather', '0', true)`);
     if (inClaim)
       for (const [name, setting] of Object.entries(CLAIM_PLANNER_SETTINGS))
         await client.query('select set_config($1, $2, true)', [name, setting]);
