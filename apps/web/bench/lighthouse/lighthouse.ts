@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startBuiltServer } from '../../server/test/built-server';
+import { startBuiltServer } from '../../../server/test/built-server';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/login,/faq,/support').split(',');
