@@ -12,7 +12,14 @@ export const hasBrowser = fs.existsSync(CHROME_PATH);
  */
 export const SHELL_PATH = process.env.CHROME_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
+/**
+ * `--js-flags`: V8 without its optimising compilers and without its background threads. A
+ * journey's page lives for seconds, so compiling its code a second time, faster, did not pay:
+ * five of the heaviest journey files took 57 CPU-s of Chromium instead of 64 (docs/testing.md
+ * "Speed"). What the code does is the same in every tier of V8; only how fast it runs differs.
+ */
 export const BROWSER_ARGS = [
+  '--js-flags=--no-opt --no-maglev --single-threaded',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
