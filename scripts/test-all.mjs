@@ -1,20 +1,17 @@
-// `npm test`'s last step: four Vitest runs at once (docs/testing.md "Speed"): the browser
-// journeys, the web's DOM tests on one worker, the server's process tests one file at a time, and
-// every other suite. The journeys leave much of the machine idle while they wait on the page, and
-// the suites fill it. The DOM tests build a DOM and load React and the components once per worker:
-// on one worker they take 69 CPU-s instead of 105 on three, and a run of their own lets them go
-// beside the server's three workers (Vitest refuses two worker counts in one group of projects).
-// The process tests start whole servers and clusters and wait on them stopping: in the suites' run
-// they came one after another at its end, with little else left to fill the machine. The other
-// suites print as they go; the DOM tests', the process tests' and the journeys' reports follow;
-// then one line totals all four: `N passed, N failed, N skipped`.
+// `npm test`'s last step: three Vitest runs at once (docs/testing.md "Speed"): the browser
+// journeys, the web's DOM tests on one worker, and every other suite. The journeys leave much of
+// the machine idle while they wait on the page, and the suites fill it. The DOM tests build a DOM
+// and load React and the components once per worker: on one worker they take 69 CPU-s instead of
+// 105 on three, and a run of their own lets them go beside the server's three workers (Vitest
+// refuses two worker counts in one group of projects). The other suites print as they go; the
+// DOM tests' and the journeys' reports follow; then one line totals all three:
+// `N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
 
 const SUMMARY = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/;
 const vitest = process.platform === 'win32' ? 'vitest.cmd' : 'vitest';
-const others = ['contracts', 'server', 'server-isolated', 'web-unit'];
+const others = ['contracts', 'server', 'server-isolated', 'server-processes', 'web-unit'];
 const dom = ['web', 'web-isolated'];
-const processes = ['server-processes'];
 
 /** A Vitest run whose summary line is held back; `print` decides where the rest goes. */
 function run(projects, print, options = []) {
@@ -53,10 +50,9 @@ function heldRun(projects, options) {
 }
 const journeys = heldRun(['e2e']);
 const domTests = heldRun(dom, ['--maxWorkers=1']);
-const processTests = heldRun(processes);
 const suites = await run(others, live);
 const results = [suites];
-for (const held of [domTests, processTests, journeys]) {
+for (const held of [domTests, journeys]) {
   results.push(await held.done);
   held.print();
 }

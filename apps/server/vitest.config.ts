@@ -10,9 +10,8 @@ export const MOCKING_FILES = [
 ];
 
 /**
- * The files that start whole servers and PostgreSQL clusters and wait on how they stop: they run
- * one at a time (`server-processes`), in a Vitest run of their own beside the other suites, so
- * their waits overlap the rest of the run instead of ending it (docs/testing.md "Speed").
+ * The files that start whole servers and PostgreSQL clusters and time how they stop: they run one
+ * at a time after the rest (`server-processes`), so their bounds are measured on a quiet machine.
  */
 export const PROCESS_FILES = [
   'src/db/backup/cli.test.ts',

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
 import { PROCESS_FILES, SHARED_OPTIONS } from './vitest.config';
 
-/** The server's process tests, one file at a time, in a run of their own (docs/testing.md "Speed"). */
+/** The server's process tests, one file at a time after the rest (docs/testing.md "Speed"). */
 export default defineProject({
   test: {
     ...SHARED_OPTIONS,

@@ -7,7 +7,7 @@ declare module 'vitest' {
   }
 }
 
-/** The run's cluster, shared by the server's projects in one Vitest run (their setups run in one process). */
+/** The run's cluster, shared by the server's three projects (their setups run in one process). */
 interface Shared {
   cluster: Promise<TestCluster>;
   projects: number;
