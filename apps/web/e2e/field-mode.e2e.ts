@@ -101,7 +101,6 @@ async function ownServer(port = '0') {
   });
 }
 
-/** The server back, its clock where the day was, then the phone's connection. */
 /**
  * The server back, its clock where the day was, then the phone's connection, on which the second
  * swipe's answer is lost on its way back (it reached the server). Returns the server and how many
@@ -177,8 +176,6 @@ describeJourney('field mode', () => {
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
         timeout: 30_000,
       });
-      // Kept on the phone: the agent, today's batch, can-generate and the follow-up with the
-      // lead just saved in it.
       // Kept on the phone: the agent, today's batch with the lead just saved marked saved,
       // can-generate, and the follow-up with that lead in it. A copy written before the save's
       // answers reached every screen would offer the saved card to be swiped again offline.

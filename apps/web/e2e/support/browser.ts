@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROME_PATH, hasBrowser, launchFullBrowser } from './chromium';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROME_PATH, hasBrowser, launchFullBrowser, workerBrowser } from './chromium';
 import { journeyServer } from './server';
 
 /** A 1×1 transparent PNG. */
@@ -37,20 +37,18 @@ export function describeJourney(name: string, journeys: () => void) {
 }
 
 /**
- * The journeys' Chromium for a describe block: the one browser the run started
- * (`support/global-setup.ts`), connected to here and disconnected after the block. Each journey
- * still opens contexts of its own, as isolated as separate browsers. `pushApi`: a full Chromium
- * of the block's own, for the Push API the run's headless shell lacks (support/chromium.ts).
+ * The journeys' Chromium for a describe block: the worker's one browser (support/chromium.ts),
+ * left open after the block for the worker's next file. Each journey still opens contexts of its
+ * own, as isolated as separate browsers. `pushApi`: a full Chromium of the block's own, for the
+ * Push API the headless shell lacks, closed after the block.
  */
 export function useBrowser(options: { pushApi?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = options.pushApi
-      ? await launchFullBrowser()
-      : await chromium.connect(inject('browserEndpoint'));
+    browser = options.pushApi ? await launchFullBrowser() : await workerBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    if (options.pushApi) await browser?.close();
   });
   return () => {
     if (!browser) throw new Error('the browser has not started');

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 
 /** The system Chromium the journeys run in (Debian's `chromium`; never a downloaded build). */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -28,11 +28,19 @@ export const BROWSER_ARGS = [
   '--no-first-run',
 ];
 
-/** The run's one Chromium, for journeys to connect to (its `wsEndpoint()`); null without one. */
-export function launchBrowserServer() {
-  if (!hasBrowser) return Promise.resolve(null);
+const holder = globalThis as unknown as { porchlightBrowser?: Promise<Browser> };
+
+/**
+ * The journey worker's one Chromium (the headless shell when there is one), launched at its first
+ * journey and kept for every later file of the worker, which keeps its modules; Playwright ends it
+ * when the worker exits. Launched from the worker itself: through a browser server in Vitest's
+ * main process, every message between a journey and its page was relayed once more, 10 of 45
+ * CPU-s of Node in five journey files (docs/testing.md "Speed").
+ */
+export function workerBrowser(): Promise<Browser> {
   const executablePath = fs.existsSync(SHELL_PATH) ? SHELL_PATH : CHROME_PATH;
-  return chromium.launchServer({ executablePath, args: BROWSER_ARGS });
+  holder.porchlightBrowser ??= chromium.launch({ executablePath, args: BROWSER_ARGS });
+  return holder.porchlightBrowser;
 }
 
 /** The full Chromium of its own, for a journey that needs what the shell lacks (the Push API). */

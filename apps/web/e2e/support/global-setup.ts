@@ -7,7 +7,6 @@ import webpush from 'web-push';
 import { builtServerMain, startBuiltServer } from '../../../server/test/built-server';
 import { selfSignedCert } from '../../../server/test/fakes/self-signed-cert';
 import { createTestDatabase, startTestCluster } from '../../../server/test/test-cluster';
-import { launchBrowserServer } from './chromium';
 import { JOURNEY_WORKERS } from './workers';
 
 declare module 'vitest' {
@@ -16,8 +15,6 @@ declare module 'vitest' {
     servers: { baseUrl: string; databaseUrl: string }[];
     /** Where the notifications journey starts its fake push service (the server accepts it). */
     pushServiceOrigin: string;
-    /** The run's one Chromium, which every journey file connects to (support/browser.ts). */
-    browserEndpoint: string;
     /** Where the Follow Up Boss journey starts its fake, and the certificate the server trusts. */
     followUpBoss: { port: number; key: string; cert: string; systemKey: string };
   }
@@ -67,11 +64,7 @@ export default async function setup(project: TestProject) {
   );
   project.provide('pushServiceOrigin', pushServiceOrigin);
   project.provide('followUpBoss', followUpBoss);
-  // One Chromium for the whole run: a launch per file cost each file a browser's start.
-  const browser = await launchBrowserServer();
-  project.provide('browserEndpoint', browser?.wsEndpoint() ?? '');
   return async () => {
-    await browser?.close();
     for (const { server, database } of started) {
       await server.stop();
       await database.drop();
