@@ -1,12 +1,11 @@
-// `npm test`'s last step: the type check and three Vitest runs at once (docs/testing.md
-// "Speed"): the browser journeys, the web's DOM tests on one worker, and every other suite. The
-// journeys leave much of the machine idle while they wait on the page, and the suites fill it;
-// the type check, which held the run up before any test started, fills it too. The DOM tests
-// build a DOM and load React and the components once per worker: on one worker they take 69 CPU-s
-// instead of 105 on three, and a run of their own lets them go beside the server's three workers
-// (Vitest refuses two worker counts in one group of projects). The other suites print as they
-// go; the type check's, the DOM tests' and the journeys' reports follow; then one line totals
-// them all: `N passed, N failed, N skipped`, a failed type check counting as one failure.
+// `npm test`'s last step: three Vitest runs at once (docs/testing.md "Speed"): the browser
+// journeys, the web's DOM tests on one worker, and every other suite. The journeys leave much of
+// the machine idle while they wait on the page, and the suites fill it. The DOM tests build a DOM
+// and load React and the components once per worker: on one worker they take 69 CPU-s instead of
+// 105 on three, and a run of their own lets them go beside the server's three workers (Vitest
+// refuses two worker counts in one group of projects). The other suites print as they go; the
+// DOM tests' and the journeys' reports follow; then one line totals all three:
+// `N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
 
 const SUMMARY = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/;
@@ -17,12 +16,7 @@ const dom = ['web', 'web-isolated'];
 /** A Vitest run whose summary line is held back; `print` decides where the rest goes. */
 function run(projects, print, options = []) {
   const args = ['run', ...projects.flatMap((project) => ['--project', project]), ...options];
-  return spawnRun(vitest, args, print);
-}
-
-/** A command's output, lines matching SUMMARY kept apart, and its exit code. */
-function spawnRun(command, args, print) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(vitest, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   let summary = null;
   let rest = '';
   const take = (stream, chunk) => {
@@ -46,26 +40,22 @@ function spawnRun(command, args, print) {
 
 const live = (stream, text) => process[stream].write(text);
 /** A run whose report is printed after the live one's, so that the two do not interleave. */
-function held(start) {
-  const lines = [];
-  const done = start((stream, text) => lines.push([stream, text]));
+function heldRun(projects, options) {
+  const held = [];
+  const done = run(projects, (stream, text) => held.push([stream, text]), options);
   const print = () => {
-    for (const [stream, text] of lines) live(stream, text);
+    for (const [stream, text] of held) live(stream, text);
   };
   return { done, print };
 }
-const types = held((print) => spawnRun(process.execPath, ['scripts/typecheck.mjs'], print));
-const journeys = held((print) => run(['e2e'], print));
-const domTests = held((print) => run(dom, print, ['--maxWorkers=1']));
+const journeys = heldRun(['e2e']);
+const domTests = heldRun(dom, ['--maxWorkers=1']);
 const suites = await run(others, live);
 const results = [suites];
-for (const { done, print } of [types, domTests, journeys]) {
-  results.push(await done);
-  print();
+for (const held of [domTests, journeys]) {
+  results.push(await held.done);
+  held.print();
 }
-// The type check prints no summary: passing, it adds no test; failing, it counts as one failure.
-const typesResult = results[1];
-typesResult.summary ??= typesResult.code === 0 ? [0, 0, 0] : null;
 
 const total = [0, 0, 0];
 for (const { summary } of results) {
