@@ -13,10 +13,23 @@ const vitest = process.platform === 'win32' ? 'vitest.cmd' : 'vitest';
 const others = ['contracts', 'server', 'server-isolated', 'server-processes', 'web-unit'];
 const dom = ['web', 'web-isolated'];
 
+/**
+ * The suites other than the journeys run at nice 10: the journeys wait on one page after another,
+ * so their time is the run's, and each of their steps waits longer when a suite takes the
+ * processor from them; the suites only need the processor the journeys leave (docs/testing.md
+ * "Speed"). Where there is no `nice` (Windows), everything runs at one priority.
+ */
+const NICE = process.platform === 'win32' ? [] : ['nice', '-n', '10'];
+
 /** A Vitest run whose summary line is held back; `print` decides where the rest goes. */
-function run(projects, print, options = []) {
+function run(projects, print, options = [], { nice = false } = {}) {
   const args = ['run', ...projects.flatMap((project) => ['--project', project]), ...options];
-  const child = spawn(vitest, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const [command, ...commandArgs] =
+    nice && NICE.length ? [...NICE, vitest, ...args] : [vitest, ...args];
+  const child = spawn(command, commandArgs, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: process.env,
+  });
   let summary = null;
   let rest = '';
   const take = (stream, chunk) => {
@@ -40,17 +53,17 @@ function run(projects, print, options = []) {
 
 const live = (stream, text) => process[stream].write(text);
 /** A run whose report is printed after the live one's, so that the two do not interleave. */
-function heldRun(projects, options) {
+function heldRun(projects, options, niceness) {
   const held = [];
-  const done = run(projects, (stream, text) => held.push([stream, text]), options);
+  const done = run(projects, (stream, text) => held.push([stream, text]), options, niceness);
   const print = () => {
     for (const [stream, text] of held) live(stream, text);
   };
   return { done, print };
 }
 const journeys = heldRun(['e2e']);
-const domTests = heldRun(dom, ['--maxWorkers=1']);
-const suites = await run(others, live);
+const domTests = heldRun(dom, ['--maxWorkers=1'], { nice: true });
+const suites = await run(others, live, [], { nice: true });
 const results = [suites];
 for (const held of [domTests, journeys]) {
   results.push(await held.done);
