@@ -1,10 +1,9 @@
 // `npm test`'s last step: three Vitest runs at once (docs/testing.md "Speed"): the browser
-// journeys, the web's DOM tests on one worker, and every other suite. The journeys leave much of
-// the machine idle while they wait on the page, and the suites fill it. The DOM tests build a DOM
+// journeys, the web's DOM tests on one worker, and every other suite. The DOM tests build a DOM
 // and load React and the components once per worker: on one worker they take 69 CPU-s instead of
-// 105 on three, and a run of their own lets them go beside the server's three workers (Vitest
-// refuses two worker counts in one group of projects). The other suites print as they go; the
-// DOM tests' and the journeys' reports follow; then one line totals all three:
+// 105 on three, and a run of their own lets them go beside the server's workers (Vitest refuses
+// two worker counts in one group of projects). The other suites print as they go; the DOM tests'
+// and the journeys' reports follow; then one line totals all three:
 // `N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
 
@@ -14,18 +13,21 @@ const others = ['contracts', 'server', 'server-isolated', 'server-processes', 'w
 const dom = ['web', 'web-isolated'];
 
 /**
- * The suites other than the journeys run at nice 10: the journeys wait on one page after another,
- * so their time is the run's, and each of their steps waits longer when a suite takes the
- * processor from them; the suites only need the processor the journeys leave (docs/testing.md
- * "Speed"). Where there is no `nice` (Windows), everything runs at one priority.
+ * Each run's priority. The journeys go one step after another, each waiting on the last, so every
+ * slice of processor a suite takes from them makes the run longer; the suites' workers fill what
+ * the journeys leave. The journeys run at the normal priority, the other suites at nice 10, and
+ * the DOM tests, which end long before the rest, at nice 15. Without `nice` (Windows) all three
+ * run at one priority.
  */
-const NICE = process.platform === 'win32' ? [] : ['nice', '-n', '10'];
+const NICENESS = { journeys: 0, suites: 10, dom: 15 };
 
 /** A Vitest run whose summary line is held back; `print` decides where the rest goes. */
-function run(projects, print, options = [], { nice = false } = {}) {
+function run(projects, print, { options = [], niceness = 0 } = {}) {
   const args = ['run', ...projects.flatMap((project) => ['--project', project]), ...options];
-  const [command, ...commandArgs] =
-    nice && NICE.length ? [...NICE, vitest, ...args] : [vitest, ...args];
+  const niced = niceness > 0 && process.platform !== 'win32';
+  const [command, ...commandArgs] = niced
+    ? ['nice', '-n', String(niceness), vitest, ...args]
+    : [vitest, ...args];
   const child = spawn(command, commandArgs, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: process.env,
@@ -53,17 +55,17 @@ function run(projects, print, options = [], { nice = false } = {}) {
 
 const live = (stream, text) => process[stream].write(text);
 /** A run whose report is printed after the live one's, so that the two do not interleave. */
-function heldRun(projects, options, niceness) {
+function heldRun(projects, settings) {
   const held = [];
-  const done = run(projects, (stream, text) => held.push([stream, text]), options, niceness);
+  const done = run(projects, (stream, text) => held.push([stream, text]), settings);
   const print = () => {
     for (const [stream, text] of held) live(stream, text);
   };
   return { done, print };
 }
-const journeys = heldRun(['e2e']);
-const domTests = heldRun(dom, ['--maxWorkers=1'], { nice: true });
-const suites = await run(others, live, [], { nice: true });
+const journeys = heldRun(['e2e'], { niceness: NICENESS.journeys });
+const domTests = heldRun(dom, { options: ['--maxWorkers=1'], niceness: NICENESS.dom });
+const suites = await run(others, live, { niceness: NICENESS.suites });
 const results = [suites];
 for (const held of [domTests, journeys]) {
   results.push(await held.done);
