@@ -61,8 +61,7 @@ const set = (...parts: Buffer[]) => der(0x31, Buffer.concat(parts));
  */
 function int(bytes: Buffer) {
   let start = 0;
-  while (start < bytes.length - 1 && bytes[start] === 0 && ((bytes[start + 1] ?? 0) & 0x80) === 0)
-    start += 1;
+  while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
   const minimal = bytes.subarray(start);
   return der(0x02, (minimal[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), minimal]) : minimal);
 }
