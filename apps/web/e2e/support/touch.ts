@@ -28,6 +28,7 @@ export function fingerOn(cdp: CDPSession) {
       type,
       touchPoints: x === undefined || y === undefined ? [] : [{ x, y }],
     });
+  let at = { x: 0, y: 0 };
   return {
     /**
      * Puts the finger down at (x, y) and moves it by (dx, dy) in `steps` moves, one a frame as a
@@ -38,10 +39,22 @@ export function fingerOn(cdp: CDPSession) {
       await touch('touchStart', x, y);
       for (let step = 1; step <= steps; step++) {
         await frame();
-        await touch('touchMove', x + (dx * step) / steps, y + (dy * step) / steps);
+        at = { x: x + (dx * step) / steps, y: y + (dy * step) / steps };
+        await touch('touchMove', at.x, at.y);
       }
     },
-    lift: () => touch('touchEnd'),
+    /**
+     * Rests the finger where it is for eight frames, then lifts it. Lifted while still moving, it
+     * would leave a fling behind: a tap within about 100 ms stops that fling and loses its click
+     * (docs/testing.md "Touch"). The browser reads a finger's speed from its last 100 ms of moves.
+     */
+    async lift() {
+      for (let rest = 0; rest < 8; rest++) {
+        await frame();
+        await touch('touchMove', at.x, at.y);
+      }
+      await touch('touchEnd');
+    },
   };
 }
 
