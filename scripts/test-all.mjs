@@ -15,11 +15,12 @@ const dom = ['web', 'web-isolated'];
 /**
  * Each run's priority. The journeys go one step after another, each waiting on the last, so every
  * slice of processor a suite takes from them makes the run longer; the suites' workers fill what
- * the journeys leave. The journeys run at the normal priority, the other suites at nice 10, and
- * the DOM tests, which end long before the rest, at nice 15. Without `nice` (Windows) all three
- * run at one priority.
+ * the journeys leave. The journeys run at the normal priority, the other suites and the DOM tests
+ * at nice 10. At nice 15 the DOM tests saved about 20 s on a quiet machine, but beside a second
+ * run's journeys one of them took 31 s instead of 3 s and hit its 30 s guard (docs/testing.md
+ * "Speed"). Without `nice` (Windows) all three run at one priority.
  */
-const NICENESS = { journeys: 0, suites: 10, dom: 15 };
+const NICENESS = { journeys: 0, suites: 10, dom: 10 };
 
 /** A Vitest run whose summary line is held back; `print` decides where the rest goes. */
 function run(projects, print, { options = [], niceness = 0 } = {}) {

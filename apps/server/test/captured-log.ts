@@ -10,6 +10,14 @@ export function capturedLog() {
   return {
     logger,
     text: () => lines.join(''),
-    entries: () => lines.map((line) => JSON.parse(line) as { level: number; msg?: string }),
+    entries: () =>
+      lines.map(
+        (line) =>
+          JSON.parse(line) as {
+            level: number;
+            msg?: string;
+            err?: { type?: string; message?: string };
+          },
+      ),
   };
 }
