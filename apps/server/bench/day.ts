@@ -25,6 +25,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { PLANS } from '@porchlight/contracts';
 import { expectThat } from './bench-agents';
+import { measureFloor, rowOf } from './floor';
 import { closeClient } from './http';
 import { measureKinds, printKinds } from './kinds';
 import { cpuPerRequest, loadAverage, percentile, ROW_HEADER, type Row, rowLine } from './load';
@@ -77,6 +78,8 @@ interface StepResult {
   cpu: number;
   timesHealth: number;
   statements: number;
+  /** Requests per kind, sign-in left out: the mix the floor is driven with (floor.ts). */
+  mix: Map<string, number>;
 }
 
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
@@ -129,6 +132,11 @@ function report(agents: number, log: DayLog, row: Row, healthCpu: number, signIn
     cpu,
     timesHealth: cpu / healthCpu,
     statements: spent.statements / Math.max(1, all.length),
+    mix: new Map(
+      [...log.latencies].flatMap(([kind, samples]) =>
+        kind === 'sign-in' ? [] : [[kind, samples.length] as const],
+      ),
+    ),
   };
 }
 
@@ -176,6 +184,39 @@ function capacity(results: StepResult[], signInShare: number): string {
   );
 }
 
+/**
+ * The floor under the morning (floor.ts), driven with the knee step's mix of kinds: what the app's
+ * morning costs over it, and each one's ceiling on two cores with nothing else on them.
+ */
+async function floorLine(target: MeasuredServer, kinds: Row[], knee: StepResult, health: number) {
+  const seconds = Number(args['kind-seconds']);
+  const floor = await measureFloor(target, kinds, knee.mix, { seconds, concurrency: 16 });
+  console.log('\nthe floor: a minimal Fastify + pg server, same round trips, answers, compression');
+  console.log(`  ${ROW_HEADER}`);
+  console.log(`  ${rowLine(floor.health, health)}`);
+  console.log(`  ${rowLine(floor.morning, health)}`);
+  const floorCpu = cpuPerRequest(floor.morning);
+  // The app's kinds alone, weighted by the mix: the same closed loop as the floor's.
+  let weighted = 0;
+  let count = 0;
+  for (const [kind, n] of knee.mix) {
+    const row = kinds.find((r) => r.name === rowOf(kind));
+    if (row) [weighted, count] = [weighted + n * cpuPerRequest(row), count + n];
+  }
+  const app = weighted / Math.max(1, count);
+  const cores = os.cpus().length;
+  const ceiling = (cpu: number) => Math.round((cores * 1000) / cpu);
+  return (
+    `the floor's morning: ${floorCpu.toFixed(2)} ms/request = ${(floorCpu / health).toFixed(1)}× ` +
+    `the app's health (its own health ${cpuPerRequest(floor.health).toFixed(2)} ms); the app's ` +
+    `kinds in the same mix ${app.toFixed(2)} ms = ${(app / floorCpu).toFixed(2)}× the floor ` +
+    `(reaching ${((100 * floorCpu) / app).toFixed(0)} % of it), its morning at the knee ` +
+    `${knee.cpu.toFixed(2)} ms; CPU-bound ceilings on ${cores} cores with nothing else on them: ` +
+    `the app ${ceiling(app)} req/s, the floor ${ceiling(floorCpu)} req/s (${PEAK_RPS} req/s ` +
+    `needs ≤ ${((cores * 1000) / PEAK_RPS).toFixed(2)} ms/request)`
+  );
+}
+
 const target = await startMeasuredServer('day');
 try {
   console.log(`${os.cpus().length} cores, load average before (1, 5, 15 min): ${loadAverage()}`);
@@ -193,9 +234,13 @@ try {
   const signInCpu = cpuPerRequest(kinds.find((r) => r.name === 'sign-in') as Row);
   printKinds(kinds, healthCpu);
   const lines: string[] = [];
+  let knee: StepResult | undefined;
   for (const share of SIGN_IN_SHARES) {
-    lines.push(capacity(await series(target, share, healthCpu, signInCpu), share));
+    const results = await series(target, share, healthCpu, signInCpu);
+    lines.push(capacity(results, share));
+    if (share === 0) knee = results.filter((r) => r.p99 < P99_LIMIT_MS && r.errors === 0).at(-1);
   }
+  if (knee) lines.push(await floorLine(target, kinds, knee, healthCpu));
   const kindCpu = (name: string) => {
     const row = kinds.find((r) => r.name === name);
     return row ? `${name} ${(cpuPerRequest(row) / healthCpu).toFixed(1)}×` : '';

@@ -16,7 +16,7 @@ import {
 } from '@porchlight/contracts';
 import { z } from 'zod';
 import { BENCH_PASSWORD, expectThat } from './bench-agents';
-import { check, expectJson, field, send } from './http';
+import { type Answer, check, expectJson, field, send } from './http';
 import {
   closedLoop,
   eachOnce,
@@ -54,23 +54,30 @@ export async function measureKinds(
   const url = target.url;
   const quota = PLANS[plan].dailyLeads;
   const rows: Row[] = [];
+  let sample: string | undefined;
   async function row(name: string, work: (tally: Row['tally']) => Promise<void>) {
     const tally = newTally();
+    sample = undefined;
     const { spent } = await measured(target, () => work(tally));
-    const done: Row = { name, tally, spent };
+    const done: Row = { name, tally, spent, sample };
     rows.push(done);
     return done;
   }
+  /** Keeps the row's first answer, for the floor to send again (floor.ts). */
+  const kept = (answer: Answer) => {
+    sample ??= answer.text;
+    return answer;
+  };
   const at = (n: number) => agents[n % agents.length] as SeededAgent;
   const get = (agent: SeededAgent, path: string) =>
-    send(url, 'GET', path, { cookie: agent.cookie, ip: agent.ip });
+    send(url, 'GET', path, { cookie: agent.cookie, ip: agent.ip }).then(kept);
   const post = (agent: SeededAgent, path: string, body?: object) =>
-    send(url, 'POST', path, { cookie: agent.cookie, ip: agent.ip, body });
+    send(url, 'POST', path, { cookie: agent.cookie, ip: agent.ip, body }).then(kept);
 
   await row('health', (tally) =>
     closedLoop(seconds, concurrency, () =>
       tallied(tally, async () => {
-        const answer = await send(url, 'GET', '/api/health');
+        const answer = kept(await send(url, 'GET', '/api/health'));
         expectJson('health', answer);
         return answer.ms;
       }).then(() => {}),

@@ -73,6 +73,8 @@ export interface Row {
   name: string;
   tally: Tally;
   spent: Spent;
+  /** The first answer's body, as the browser reads it (the floor sends it again: floor.ts). */
+  sample?: string;
 }
 
 export const cpuPerRequest = (row: Row) =>

@@ -39,6 +39,8 @@ export interface Spent {
 
 export interface MeasuredServer {
   url: string;
+  /** The app's database, as the server reaches it (the floor shares it: floor.ts). */
+  databaseUrl: string;
   server: BuiltServer;
   /** The app's database, for seeding through the app's own service code and for checks. */
   app: { pool: pg.Pool; db: Database };
@@ -146,7 +148,8 @@ export async function startMeasuredServer(
   const monitor = new pg.Pool({ connectionString: clusterUrl(secret, port, 'postgres'), max: 1 });
   monitor.on('error', () => {});
   await monitor.query('create extension if not exists pg_stat_statements');
-  const app = connectDatabase(clusterUrl(secret, port, APP_DATABASE), () => {});
+  const databaseUrl = clusterUrl(secret, port, APP_DATABASE);
+  const app = connectDatabase(databaseUrl, () => {});
 
   async function statements(): Promise<number> {
     const { rows } = await monitor.query<{ n: string }>(
@@ -160,6 +163,7 @@ export async function startMeasuredServer(
 
   return {
     url: server.url,
+    databaseUrl,
     server,
     app,
     usage: async () => {
