@@ -14,7 +14,7 @@ import { watchStart } from '../test/built-server';
 import type { FloorKind } from './floor-server';
 import { expectJson, send } from './http';
 import { closedLoop, newTally, type Row, tallied } from './load';
-import type { MeasuredServer } from './measured-server';
+import { type MeasuredServer, spentBetween } from './measured-server';
 import { allTimes, treeMs } from './process-cpu';
 
 const serverPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'floor-server.ts');
@@ -93,13 +93,8 @@ export async function measureFloor(
       });
       const after = await target.usage();
       const cpuAfter = treeMs(allTimes(), pid, 0);
-      const spent = {
-        serverMs: cpuAfter - cpuBefore,
-        postgresMs: after.postgresMs - before.postgresMs,
-        clientMs: after.clientMs - before.clientAfterMs,
-        statements: after.statements - before.statements,
-        seconds: (after.at - before.at) / 1000,
-      };
+      // PostgreSQL's, the statements and the bench's own as for the app; the server is the floor.
+      const spent = { ...spentBetween(before, after), serverMs: cpuAfter - cpuBefore };
       return { name, tally, spent };
     };
     const health = await drive('floor: health', () => 'health');
