@@ -168,8 +168,12 @@ async function series(
   return results;
 }
 
+/** The steps one machine carried: p99 under the limit and no errors. */
+const carried = (results: StepResult[]) =>
+  results.filter((r) => r.p99 < P99_LIMIT_MS && r.errors === 0);
+
 function capacity(results: StepResult[], signInShare: number): string {
-  const passed = results.filter((r) => r.p99 < P99_LIMIT_MS && r.errors === 0);
+  const passed = carried(results);
   const best = passed.at(-1);
   const next = results[passed.length];
   const share = `${signInShare * 100} % signing in`;
@@ -238,7 +242,7 @@ try {
   for (const share of SIGN_IN_SHARES) {
     const results = await series(target, share, healthCpu, signInCpu);
     lines.push(capacity(results, share));
-    if (share === 0) knee = results.filter((r) => r.p99 < P99_LIMIT_MS && r.errors === 0).at(-1);
+    if (share === 0) knee = carried(results).at(-1);
   }
   if (knee) lines.push(await floorLine(target, kinds, knee, healthCpu));
   const kindCpu = (name: string) => {

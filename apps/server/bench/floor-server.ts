@@ -11,8 +11,7 @@
  */
 import fs from 'node:fs';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { APP_CONNECTION_SETTINGS, defaultPoolSize } from '../src/db/client';
+import { connectDatabase } from '../src/db/client';
 import { registerCompression } from '../src/plugins/compression';
 
 export interface FloorKind {
@@ -28,12 +27,8 @@ export interface FloorKind {
 const kinds = JSON.parse(
   fs.readFileSync(process.env.FLOOR_KINDS ?? '', 'utf8'),
 ) as readonly FloorKind[];
-const pool = new pg.Pool({
-  connectionString: process.env.FLOOR_DATABASE_URL,
-  max: defaultPoolSize(),
-  options: APP_CONNECTION_SETTINGS,
-});
-pool.on('error', () => {});
+// The app's own pool: its size and its connections' settings.
+const { pool } = connectDatabase(process.env.FLOOR_DATABASE_URL ?? '', () => {});
 
 const roundTrip = { name: 'floor_round_trip', text: 'select $1::int as n', values: [0] };
 
