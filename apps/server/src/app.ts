@@ -60,7 +60,7 @@ import { registerDevTools } from './plugins/dev-tools';
 import { registerApiDocs } from './plugins/docs';
 import { registerDraining } from './plugins/draining';
 import { registerErrorHandling } from './plugins/errors';
-import { type Jobs, type JobWorkers, startJobs } from './plugins/jobs';
+import { type JobStart, type Jobs, startJobs } from './plugins/jobs';
 import { loggableError, redactingLogger } from './plugins/logging';
 import { createMetrics, type Metrics, registerMetrics } from './plugins/metrics';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -128,8 +128,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** How webhook deliveries reach a receiver: a test's receiver; the address rule is fixed. */
   webhookTransport?: WebhookDeps['transport'];
-  /** When the job workers start polling: at start (the default, the server's) or a test's. */
-  jobWorkers?: JobWorkers;
+  /** When the job queue starts: at start (the default, the server's) or at a test's first send. */
+  jobStart?: JobStart;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -142,7 +142,7 @@ export async function buildApp({
   clock,
   logger,
   webhookTransport,
-  jobWorkers,
+  jobStart,
 }: AppDependencies) {
   const app = Fastify({
     logger: redactingLogger(logger),
@@ -185,7 +185,7 @@ export async function buildApp({
   const jobs = await startJobs(
     databaseUrl,
     (error) => app.log.error({ err: loggableError(error) }, 'job queue'),
-    { ...(jobWorkers && { workers: jobWorkers }) },
+    { ...(jobStart && { start: jobStart }) },
   );
   const mail = createMailTransport(config, database.db);
   const metrics = createMetrics();

@@ -7,7 +7,7 @@ import { createTestDatabase } from './test-cluster';
 
 /**
  * The whole app on a fresh database copied from the migrated template (silent unless `logger`).
- * Its job workers start polling at the first job it sends.
+ * Its job queue starts at the first job it sends.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -25,8 +25,8 @@ export async function buildTestApp(
     databaseUrl: database.url,
     clock,
     logger,
-    // No polling until the file sends a job: most files never do (docs/testing.md "Speed").
-    jobWorkers: 'on-first-send',
+    // No job-queue connection until the file sends a job: most never do (docs/testing.md "Speed").
+    jobStart: 'on-first-send',
     ...dependencies,
   });
   return {

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { type Clock, PgBoss } from 'pg-boss';
-import { type JobWorkers, workerStart } from './job-workers';
+import { deferredStart, type JobStart } from './job-start';
 
-export type { JobWorkers } from './job-workers';
+export type { JobStart } from './job-start';
 
 /** The queues background work goes through; each is created before anything is sent to it. */
 export const QUEUES = {
@@ -100,7 +100,7 @@ export interface QueueDepth {
 export async function startJobs(
   url: string,
   onError: (error: Error) => void,
-  options: { schema?: string; clock?: Clock; workers?: JobWorkers } = {},
+  options: { schema?: string; clock?: Clock; start?: JobStart } = {},
 ): Promise<Jobs> {
   const boss = new PgBoss({
     connectionString: url,
@@ -115,16 +115,18 @@ export async function startJobs(
     ...(options.clock && { clock: options.clock }),
   });
   boss.on('error', onError);
-  await boss.start();
-  for (const [name, queue] of Object.entries(QUEUES)) {
-    await boss.createQueue(name, { ...queue, notify: true });
-    // A queue made by an earlier version keeps its options until they are set again.
-    await boss.updateQueue(name, queue);
-  }
-  const workers = workerStart(options.workers ?? 'at-start');
+  const start = deferredStart(options.start ?? 'at-start');
+  await start.step(async () => {
+    await boss.start();
+    for (const [name, queue] of Object.entries(QUEUES)) {
+      await boss.createQueue(name, { ...queue, notify: true });
+      // A queue made by an earlier version keeps its options until they are set again.
+      await boss.updateQueue(name, queue);
+    }
+  });
   return {
     send: async (queue, data, { client, startAfterSeconds, group } = {}) => {
-      await workers.startAll();
+      await start.all();
       const db = client && {
         executeSql: (text: string, values?: unknown[]) => client.query(text, values),
       };
@@ -148,7 +150,7 @@ export async function startJobs(
         notifyPollingIntervalSeconds: 2,
         ...(concurrency > 1 && { localConcurrency: concurrency, localGroupConcurrency: 1 }),
       };
-      await workers.start(async () => {
+      await start.step(async () => {
         let workerId: string | undefined;
         workerId = await boss.work<T>(queue, { batchSize: 1, ...polling }, async ([job]) => {
           if (!job) return;
@@ -157,15 +159,22 @@ export async function startJobs(
         });
       });
     },
-    schedule: (queue, cron) => boss.schedule(queue, cron),
+    schedule: (queue, cron) => start.step(() => boss.schedule(queue, cron)),
     // `force` reads counts at most 60 s old instead of pg-boss's hour-long cache.
-    depths: () =>
-      Promise.all(
+    depths: async () => {
+      await start.all();
+      return Promise.all(
         (Object.keys(QUEUES) as QueueName[]).map(async (queue) => {
           const [stats] = await boss.getQueueStats(queue, { force: true });
           return { queue, queued: stats?.queuedCount ?? 0, active: stats?.activeCount ?? 0 };
         }),
-      ),
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+      );
+    },
+    // A queue that never started has nothing to stop; one starting finishes first, then stops.
+    stop: async () => {
+      if (!start.begun) return;
+      await start.all().catch(() => {});
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
   };
 }
