@@ -75,7 +75,6 @@ export const leads = pgTable(
     uniqueIndex('leads_agent_property_key').on(table.agentId, table.propertyId),
     index('leads_agent_day_idx').on(table.agentId, table.leadDay),
     index('leads_agent_status_idx').on(table.agentId, table.status),
-    index('leads_property_delivered_idx').on(table.propertyId, table.deliveredAt),
     // An import's leads (its follow-up start) and the imported leads waiting for review.
     index('leads_import_idx').on(table.importId).where(sql`${table.importId} is not null`),
     index('leads_agent_review_idx')

@@ -29,8 +29,9 @@ export interface Claimed {
   needed: number;
   deliveredBefore: number;
   count: number;
-  /** Results behind the new cursor, and of those the agent's own leads. */
+  /** Results behind the new cursor. */
   examined: number;
+  /** Of those, the agent's own leads: counted only when nothing was claimed (0 otherwise). */
   own: number;
   remaining: number;
   /**
@@ -52,7 +53,8 @@ const key = sql`(${properties.sortKey}, ${properties.id})`;
  * its newest version, so it is never claimed twice inside the window), holds them itself (one
  * update by id, HOT: the hold trigger stands aside for a transaction whose claim says
  * `porchlight.claim_holds`), inserts them as leads, moves the cursor past what it examined and
- * counts what remains after it, up to `cap`.
+ * counts what remains after it, up to `cap`. Which of the examined were the agent's own leads (a
+ * probe of its leads each) is looked up only when nothing was claimed: the answer's 409 says so.
  * Run under the cursor lock, so one agent's claims follow each other.
  */
 export async function claimBatch(client: pg.PoolClient, request: ClaimRequest): Promise<Claimed> {
@@ -215,7 +217,7 @@ function claimStatement(order: OrderInSql, exclusive: boolean): SQL {
     ), bounds as (
       select ${bounds} from (select 1) one left join moved m on true
     ), walked as (
-      select count(*)::int as examined, (count(*) filter (where own))::int as own from (${walked}) w
+      select count(*)::int as examined from (${walked}) w
     ), remaining as (
       select count(*)::int as n from (${remaining} limit ${cap}) r
     ), held as (
@@ -240,7 +242,9 @@ function claimStatement(order: OrderInSql, exclusive: boolean): SQL {
     )
     select w.same, w.needed, w.delivered as "deliveredBefore",
       (select count(*)::int from inserted) as count,
-      (select examined from walked) as examined, (select own from walked) as own,
+      (select examined from walked) as examined,
+      case when (select count(*) from inserted) = 0
+        then (select count(*)::int from (${walked}) w where own) else 0 end as own,
       (select n from remaining) as remaining,
       (select count(*) from cursor_moved) as moved,
       (select said from holds_own) as "holdsOwn",
