@@ -1,8 +1,10 @@
 // `npm start` runs this first: it builds the web app and the server only when their sources are
 // newer than the last build, so a fresh clone builds once and later starts take well under a second.
+// Run with workspaces named (`node scripts/ensure-built.mjs apps/server`) it checks only those.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const contracts = ['packages/contracts/src', 'packages/contracts/package.json'];
@@ -37,7 +39,10 @@ function newestChange(entry) {
   );
 }
 
+const named =
+  import.meta.url === pathToFileURL(process.argv[1] ?? '').href ? process.argv.slice(2) : [];
 for (const { workspace, output, sources } of targets) {
+  if (named.length > 0 && !named.includes(workspace)) continue;
   // A server told to serve another web build (WEB_DIST_DIR) has no use for this one.
   if (workspace === 'apps/web' && process.env.WEB_DIST_DIR) continue;
   const built = fs.existsSync(path.join(root, output))

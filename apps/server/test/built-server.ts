@@ -1,11 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const builtServerMain = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../dist/main.js',
-);
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const builtServerMain = path.join(serverDir, 'dist/main.js');
+
+/**
+ * The server's bundle, built again only when its sources are newer than it, as `npm start` does
+ * (scripts/ensure-built.mjs). Never rebuilt otherwise: a build empties `dist/` first, and the
+ * journeys' server, running from it beside these tests, starts its password-hashing and CSV
+ * threads from files there (docs/testing.md "Speed").
+ */
+export function ensureServerBuilt() {
+  const script = path.resolve(serverDir, '../../scripts/ensure-built.mjs');
+  execFileSync(process.execPath, [script, 'apps/server'], { stdio: 'ignore' });
+}
 
 export interface BuiltServer {
   child: ChildProcess;

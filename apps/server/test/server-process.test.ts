@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { Agent } from 'node:http';
@@ -7,7 +7,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtServerMain, exitCode, startBuiltServer, watchStart } from './built-server';
+import {
+  builtServerMain,
+  ensureServerBuilt,
+  exitCode,
+  startBuiltServer,
+  watchStart,
+} from './built-server';
 import { openKeepAliveSockets, signInsInFlight } from './keep-alive-load';
 
 const DEMO = { email: 'demo@porchlight.test', password: 'Porchlight1!' };
@@ -88,9 +94,7 @@ function watchClosing(idle: Agent, signIns: Agent) {
   };
 }
 
-beforeAll(() => {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir });
-});
+beforeAll(ensureServerBuilt);
 
 describe('the server process (npm start)', () => {
   let dataDir: string;

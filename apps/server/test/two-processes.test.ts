@@ -1,14 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrationsFolder } from '../src/db/migrate';
-import { type BuiltServer, builtServerMain, startBuiltServer } from './built-server';
+import { type BuiltServer, ensureServerBuilt, startBuiltServer } from './built-server';
 import { type DebianPostgres, newestDebianPostgres, startDebianPostgres } from './debian-postgres';
 import {
   createAgent,
@@ -24,8 +22,6 @@ import { cookieFrom } from './mail';
 import { npmScript } from './npm-script';
 import { type ProcessClient, processClient } from './process-client';
 import { databaseUrl } from './test-cluster';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // A missing server is a failed test, not a skipped one: CI installs it (.ci/run).
 it("finds Debian's PostgreSQL server binaries", async () => {
@@ -47,8 +43,7 @@ describe('two app processes on one external PostgreSQL', () => {
   let b: ProcessClient;
 
   beforeAll(async () => {
-    if (!existsSync(builtServerMain))
-      execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir });
+    ensureServerBuilt();
     [database, smtp, batchData] = await Promise.all([
       startDebianPostgres(),
       startFakeSmtp(),

@@ -68,9 +68,22 @@ export default async function setup(project: TestProject) {
     for (const { server, database } of started) {
       await server.stop();
       await database.drop();
+      reportLoggedErrors(server.output());
     }
     await cluster.stop();
   };
+}
+
+/**
+ * What a worker's server logged as an error or worse, printed after the journeys: the cause of a
+ * journey's 500 is only in the server's log, which no one would otherwise see.
+ */
+function reportLoggedErrors(output: string) {
+  const errors = output.split('\n').filter((line) => /"level":(50|60)[,}]/.test(line));
+  if (errors.length === 0) return;
+  process.stderr.write(
+    `The journeys' server logged ${errors.length} errors:\n${errors.join('\n')}\n`,
+  );
 }
 
 /** A port free now, for a server a journey starts later. */
