@@ -6,6 +6,7 @@ import {
   expectAccessible,
   openPhone,
   screenshot,
+  untilLoaded,
   useBrowser,
 } from './support/browser';
 
@@ -100,6 +101,7 @@ describeJourney('an account from registration to a password reset', () => {
 
     // Forgot password → the link from the local mailbox → a new password → signed in.
     await page.getByRole('tab', { name: 'Profile' }).tap();
+    await untilLoaded(page);
     await page.getByRole('button', { name: 'Logout' }).tap();
     await page.waitForURL('**/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).tap();

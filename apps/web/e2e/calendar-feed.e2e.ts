@@ -25,6 +25,7 @@ journey.describeJourney('the follow-up in the calendar', () => {
     }
 
     await page.goto('/profile');
+    await journey.untilLoaded(page);
     const card = page.getByRole('region', { name: 'Calendar Feed' });
     await card.getByRole('button', { name: 'Create Calendar Link' }).tap();
     const field = card.getByLabel('Your calendar link');
@@ -64,6 +65,7 @@ journey.describeJourney('the follow-up in the calendar', () => {
     await page.goto('/profile');
     await card.getByText(/^Your calendar link is live, made /).waitFor();
     await expect.poll(() => card.getByLabel('Your calendar link').count()).toBe(0);
+    await journey.untilLoaded(page);
     await card.scrollIntoViewIfNeeded();
     await journey.screenshot(page, 'calendar-feed-live', { fullPage: false });
     await card.getByRole('button', { name: 'Revoke' }).tap();

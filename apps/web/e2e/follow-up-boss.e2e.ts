@@ -11,6 +11,7 @@ import {
   expectAccessible,
   screenshot,
   setServerClock,
+  untilLoaded,
   useBrowser,
 } from './support/browser';
 import { sampleEmail, samplePhone, saveFirst } from './support/contacts';
@@ -56,6 +57,7 @@ describeJourney('Follow Up Boss', () => {
 
       // The Profile tab: paste the key, keep it, turn on sending on Contacted.
       await page.getByRole('tab', { name: 'Profile' }).tap();
+      await untilLoaded(page);
       const section = connections(page);
       const field = section.getByLabel('Follow Up Boss API key');
       await field.scrollIntoViewIfNeeded();

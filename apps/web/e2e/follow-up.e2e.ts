@@ -6,6 +6,7 @@ import {
   openPhone,
   screenshot,
   setServerClock,
+  untilLoaded,
   useBrowser,
 } from './support/browser';
 import { sampleEmail, samplePhone, saveFirst } from './support/contacts';
@@ -115,6 +116,7 @@ describeJourney('the follow-up sequence', () => {
       const agent = await signUpInBrowser(context, page);
       await page.goto('/dashboard');
       await page.getByRole('tab', { name: 'Profile' }).tap();
+      await untilLoaded(page);
       const outbound = page.getByRole('region', { name: 'Outbound Scripts' });
       const mailer = page.getByRole('region', { name: 'Mailer Follow Up Scripts' });
       for (const editor of [outbound, mailer]) {

@@ -8,8 +8,10 @@ import {
   openPhone,
   screenshot,
   setServerClock,
+  untilLoaded,
   useBrowser,
 } from './support/browser';
+import { recordTaps } from './support/touch';
 
 /** The next business day after today in `zone`, at 09:00 there (within the 7-day trial). */
 function nextBusinessMorning(zone: string): string {
@@ -68,10 +70,19 @@ describeJourney('the morning notification', () => {
       await page.goto('/dashboard');
       await page.getByRole('tab', { name: 'Profile' }).tap();
       const toggle = page.getByRole('switch', { name: 'Tell me when my leads are ready' });
+      // The referrals, streak, wallet and activity above it fill in on their own (docs/testing.md
+      // "Touch").
+      await untilLoaded(page);
       await toggle.scrollIntoViewIfNeeded();
       await page.getByLabel('Time').selectOption('09:00');
+      const taps = await recordTaps(page);
       await toggle.tap();
-      await expect.poll(() => toggle.isChecked()).toBe(true);
+      await expect
+        .poll(() => toggle.isChecked())
+        .toBe(true)
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}; ${await taps()}`);
+        });
       await page.getByText('Notification On').first().waitFor();
 
       const saved = await context.request.post('/api/push-subscriptions/current', {

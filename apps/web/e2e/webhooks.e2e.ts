@@ -6,6 +6,7 @@ import {
   openPhone,
   screenshot,
   toast,
+  untilLoaded,
   useBrowser,
 } from './support/browser';
 
@@ -19,6 +20,7 @@ describeJourney('the webhook to another CRM', () => {
     await signUpInBrowser(context, page, proAgentIn('33139'));
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Profile' }).tap();
+    await untilLoaded(page);
     const field = page.getByLabel('Webhook URL');
     await field.scrollIntoViewIfNeeded();
 

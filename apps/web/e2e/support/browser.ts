@@ -138,6 +138,14 @@ export function toast(page: Page, title: string) {
   return page.getByRole('status').filter({ hasText: title }).first();
 }
 
+/**
+ * Until no card of the page is loading (`aria-busy="true"`, which every loading card carries): a
+ * card that fills in moves what is below it, and a tap aimed just before lands on what moved there.
+ */
+export async function untilLoaded(page: Page) {
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+}
+
 /** Sets the server's clock (the dev tools' /dev/clock); null gives it back the real time. */
 export function setServerClock(page: Page, now: string | null) {
   return page.request.post('/dev/clock', { data: { now } });

@@ -85,3 +85,30 @@ export function stampOpacity(page: Page, word: 'SAVE' | 'PASS') {
     return stamp ? getComputedStyle(stamp).opacity : 'none';
   }, word);
 }
+
+/**
+ * From now on, what the page's taps reach: each touchstart, touchend and click with its target,
+ * and the toasts showing, for a failure's message. A tap can be lost to a fling still running
+ * (see "Touch" in docs/testing.md) or land on a card that moved in; this tells which.
+ */
+export async function recordTaps(page: Page): Promise<() => Promise<string>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { journeyTaps: seen });
+    for (const type of ['touchstart', 'touchend', 'click']) {
+      const note = (event: Event) => {
+        const target = event.target instanceof Element ? event.target : document.body;
+        const words = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim();
+        seen.push(`${type} on <${target.tagName.toLowerCase()}> "${words.slice(0, 40)}"`);
+      };
+      document.addEventListener(type, note, { capture: true });
+    }
+  });
+  return async () => {
+    const taps = await page.evaluate(() =>
+      ((window as unknown as { journeyTaps?: string[] }).journeyTaps ?? []).join('; '),
+    );
+    const toasts = await page.getByRole('status').allTextContents();
+    return `taps: ${taps || 'none'}; toasts: ${toasts.join(' | ') || 'none'}`;
+  };
+}
