@@ -21,6 +21,19 @@ await import('@/features/accounts/account-schemas');
 // A find waits for what the page shows for up to 20 s, not 1: with the suite's workers on both cores,
 // and a second run beside it, a lazily loaded panel's first import took more than 10 s once.
 configure({ asyncUtilTimeout: 20_000 });
+// vi.waitFor too, whose own default is 1 s: beside a second run, a 401's redirect to /login took
+// longer than that once (dashboard.test.tsx, docs/testing.md "Speed"). A wait given its own
+// timeout keeps it.
+// Wrapped once per worker: the DOM tests' files share theirs, and this file runs before each.
+const ownWaitFor = (vi.waitFor as { own?: typeof vi.waitFor }).own ?? vi.waitFor;
+vi.waitFor = Object.assign(
+  ((callback, options) =>
+    ownWaitFor(
+      callback,
+      typeof options === 'number' ? options : { timeout: 20_000, ...options },
+    )) as typeof vi.waitFor,
+  { own: ownWaitFor },
+);
 
 // An unexpected console.error (a React warning, say) fails the test that caused it.
 beforeEach(() => {
