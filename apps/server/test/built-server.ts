@@ -13,7 +13,8 @@ export const builtServerMain = path.join(serverDir, 'dist/main.js');
  */
 export function ensureServerBuilt() {
   const script = path.resolve(serverDir, '../../scripts/ensure-built.mjs');
-  execFileSync(process.execPath, [script, 'apps/server'], { stdio: 'ignore' });
+  // Its output is kept: a failed build's error carries it.
+  execFileSync(process.execPath, [script, 'apps/server']);
 }
 
 export interface BuiltServer {

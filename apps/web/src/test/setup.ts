@@ -20,7 +20,8 @@ await import('@/features/accounts/account-schemas');
 
 // A find waits for what the page shows for up to 20 s, not 1: with the suite's workers on both cores,
 // and a second run beside it, a lazily loaded panel's first import took more than 10 s once.
-configure({ asyncUtilTimeout: 20_000 });
+const WAIT_MS = 20_000;
+configure({ asyncUtilTimeout: WAIT_MS });
 // vi.waitFor too, whose own default is 1 s: beside a second run, a 401's redirect to /login took
 // longer than that once (dashboard.test.tsx, docs/testing.md "Speed"). A wait given its own
 // timeout keeps it.
@@ -30,7 +31,7 @@ vi.waitFor = Object.assign(
   ((callback, options) =>
     ownWaitFor(
       callback,
-      typeof options === 'number' ? options : { timeout: 20_000, ...options },
+      typeof options === 'number' ? options : { timeout: WAIT_MS, ...options },
     )) as typeof vi.waitFor,
   { own: ownWaitFor },
 );
