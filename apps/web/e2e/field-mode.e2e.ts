@@ -69,6 +69,16 @@ async function getTodaysLeads(page: Page) {
   await page.getByText(/\d+ of \d+ remaining/).waitFor();
 }
 
+/** The page's service worker registration: each worker's state, or that there is none. */
+function workerState(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return 'no service worker registered';
+    const { installing, waiting, active } = registration;
+    return `installing ${installing?.state ?? '-'}, waiting ${waiting?.state ?? '-'}, active ${active?.state ?? '-'}`;
+  });
+}
+
 /** What the server holds of the agent's day, read straight from its database. */
 async function serverDay(agentId: string, since: string) {
   const client = new pg.Client({ connectionString: journeyServer().databaseUrl });
@@ -173,9 +183,15 @@ describeJourney('field mode', () => {
       const emailed = await saveFirst(page, agent.id, { emails: [sampleEmail(2)] });
       await page.getByRole('tab', { name: 'Saved' }).tap();
       await openFollowUpCard(page, emailed.address);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-        timeout: 30_000,
-      });
+      await page
+        .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+          timeout: 30_000,
+        })
+        .catch(async (error: Error) => {
+          // Once, in a quiet run, no worker took the page in 30 s (docs/testing.md "Touch"):
+          // where its registration stood, for the next such run.
+          throw new Error(`${error.message}; ${await workerState(page)}`);
+        });
       // Kept on the phone: the agent, today's batch with the lead just saved marked saved,
       // can-generate, and the follow-up with that lead in it. A copy written before the save's
       // answers reached every screen would offer the saved card to be swiped again offline.
