@@ -79,6 +79,23 @@ function workerState(page: Page) {
   });
 }
 
+/**
+ * What the service worker's own requests met that would fail its install: answers of 400 and more
+ * and requests that never got one (its precache is all or nothing).
+ */
+function workerFetchFailures(context: BrowserContext) {
+  const failures: string[] = [];
+  context.on('response', (response) => {
+    if (response.request().serviceWorker() && response.status() >= 400) {
+      failures.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  context.on('requestfailed', (request) => {
+    if (request.serviceWorker()) failures.push(`${request.failure()?.errorText} ${request.url()}`);
+  });
+  return failures;
+}
+
 /** What the server holds of the agent's day, read straight from its database. */
 async function serverDay(agentId: string, since: string) {
   const client = new pg.Client({ connectionString: journeyServer().databaseUrl });
@@ -146,6 +163,7 @@ describeJourney('field mode', () => {
       serviceWorkers: 'allow',
     });
     const openedLinks = await observeExternalLinks(page);
+    const workerFailures = workerFetchFailures(context);
     const cdp = await context.newCDPSession(page);
     const finger = fingerOn(cdp);
     try {
@@ -189,8 +207,12 @@ describeJourney('field mode', () => {
         })
         .catch(async (error: Error) => {
           // Once, in a quiet run, no worker took the page in 30 s (docs/testing.md "Touch"):
-          // where its registration stood, for the next such run.
-          throw new Error(`${error.message}; ${await workerState(page)}`);
+          // where its registration stood and what its install's fetches met, for the next one.
+          const more = workerFailures.length > 3 ? ` and ${workerFailures.length - 3} more` : '';
+          const failed = `${workerFailures.slice(0, 3).join('; ') || 'none'}${more}`;
+          throw new Error(
+            `${error.message}; ${await workerState(page)}; its failed fetches: ${failed}`,
+          );
         });
       // Kept on the phone: the agent, today's batch with the lead just saved marked saved,
       // can-generate, and the follow-up with that lead in it. A copy written before the save's
