@@ -48,10 +48,18 @@ function scratchFolder() {
 const scratch = scratchFolder();
 const env = scratch ? { ...process.env, TMPDIR: scratch } : process.env;
 const removeScratch = () => scratch && fs.rmSync(scratch, { recursive: true, force: true });
+
+/**
+ * The three runs. Stopped early, `npm test` passes the signal on to each and waits for them: they
+ * stop their clusters and browsers in the folder, which goes once they have ended.
+ */
+const children = new Set();
+let stoppedBy = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    removeScratch();
-    process.kill(process.pid, signal);
+  process.on(signal, () => {
+    if (stoppedBy) return;
+    stoppedBy = signal;
+    for (const child of children) child.kill(signal);
   });
 }
 
@@ -66,6 +74,7 @@ function run(projects, print, { options = [], niceness = 0 } = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
     env,
   });
+  children.add(child);
   let summary = null;
   let rest = '';
   const take = (stream, chunk) => {
@@ -81,6 +90,7 @@ function run(projects, print, { options = [], niceness = 0 } = {}) {
   child.stderr.setEncoding('utf8').on('data', (chunk) => print('stderr', chunk));
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
+      children.delete(child);
       if (rest) print('stdout', rest);
       resolve({ code: code ?? (signal ? 1 : 0), summary });
     });
@@ -113,5 +123,9 @@ for (const { summary } of results) {
   for (let i = 0; i < 3; i++) total[i] += counts[i];
 }
 removeScratch();
+if (stoppedBy) {
+  process.removeAllListeners(stoppedBy);
+  process.kill(process.pid, stoppedBy);
+}
 process.stdout.write(`\n${total[0]} passed, ${total[1]} failed, ${total[2]} skipped\n`);
 process.exitCode = results.find((result) => result.code)?.code ?? 0;
