@@ -31,7 +31,10 @@ export function registerServiceWorker(): void {
   };
   const register = () => {
     navigator.serviceWorker.register('/sw.js').then(
-      (registration) => {
+      // No registration where something stands in for the browser's own `register` (a test
+      // harness blocking workers, as the journeys' Playwright does): nothing to watch then.
+      (registration: ServiceWorkerRegistration | undefined) => {
+        if (!registration) return;
         watch(registration);
         registration.addEventListener('updatefound', () => watch(registration));
       },
