@@ -15,28 +15,21 @@ export const INSTALL_RETRIES = 3;
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   let retries = INSTALL_RETRIES;
-  const watched = new WeakSet<ServiceWorker>();
   const again = () => {
     if (retries-- <= 0) return;
     if (navigator.onLine) window.setTimeout(register, INSTALL_RETRY_MS);
     else window.addEventListener('online', register, { once: true });
-  };
-  const watch = (registration: ServiceWorkerRegistration) => {
-    const worker = registration.installing;
-    if (!worker || watched.has(worker)) return;
-    watched.add(worker);
-    worker.addEventListener('statechange', () => {
-      if (worker.state === 'redundant' && !registration.active) again();
-    });
   };
   const register = () => {
     navigator.serviceWorker.register('/sw.js').then(
       // No registration where something stands in for the browser's own `register` (a test
       // harness blocking workers, as the journeys' Playwright does): nothing to watch then.
       (registration: ServiceWorkerRegistration | undefined) => {
-        if (!registration) return;
-        watch(registration);
-        registration.addEventListener('updatefound', () => watch(registration));
+        // The install this call started is `installing` once its promise resolves.
+        const worker = registration?.installing;
+        worker?.addEventListener('statechange', () => {
+          if (worker.state === 'redundant' && !registration?.active) again();
+        });
       },
       (error: unknown) => {
         console.warn('The service worker could not be installed; offline use is off.', error);
