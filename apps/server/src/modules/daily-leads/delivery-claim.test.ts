@@ -161,6 +161,33 @@ describe('fresh batches claimed from two processes at once', () => {
     expect(answer).toMatchObject({ status: 'partial', count: 4, canGetMore: false });
   });
 
+  it('holds each property it claims once: the insert trigger stands aside for the claim', async () => {
+    const zip = newZip();
+    await createProperties(t.database.db, { zip, count: 30 });
+    const agent = await deliveryAgent(t, { targetAreas: [zip] });
+    // Each update of this zip's properties, counted by a trigger of this test's own.
+    await t.database.pool.query(`
+      create table property_updates (property_id bigint not null);
+      create function count_property_update() returns trigger language plpgsql as $$
+      begin insert into property_updates values (new.id); return null; end $$;
+      create trigger count_property_updates after update on properties
+      for each row when (new.zip = '${zip}') execute function count_property_update();`);
+    try {
+      expect(await agent.deliverFrom(createSampleLeadSource())).toMatchObject({ count: 5 });
+      const updates = await query<{ n: number }>(
+        'select count(*)::int n from property_updates group by property_id',
+        [],
+      );
+      // Five properties held, each by one update: the claim's own (docs/leads.md "Fresh batch").
+      expect(updates).toEqual(Array(5).fill({ n: 1 }));
+    } finally {
+      await t.database.pool.query(`
+        drop trigger count_property_updates on properties;
+        drop function count_property_update();
+        drop table property_updates;`);
+    }
+  });
+
   it('delivers a batch of the sample source in at most 4 statements', async () => {
     const zip = newZip();
     await createProperties(t.database.db, { zip, count: 30 });

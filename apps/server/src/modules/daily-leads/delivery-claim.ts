@@ -51,8 +51,8 @@ const key = sql`(${properties.sortKey}, ${properties.id})`;
  * the source's order from the cursor, locks the first deliverable properties it can (`skip
  * locked`: another claimer's are passed over; a row another claim held meanwhile is re-checked in
  * its newest version, so it is never claimed twice inside the window), holds them itself (one
- * update by id, HOT: the hold trigger stands aside for a transaction whose claim says
- * `porchlight.claim_holds`), inserts them as leads, moves the cursor past what it examined and
+ * update by id, HOT: the hold trigger stands aside for the claim's transaction, whose cursor lock
+ * said `porchlight.claim_holds`), inserts them as leads, moves the cursor past what it examined and
  * counts what remains after it, up to `cap`. Which of the examined were the agent's own leads (a
  * probe of its leads each) is looked up only when nothing was claimed: the answer's 409 says so.
  * Run under the cursor lock, so one agent's claims follow each other.
@@ -224,8 +224,6 @@ function claimStatement(order: OrderInSql, exclusive: boolean): SQL {
       update ${properties} set held_by = ${agentId}, held_at = ${at}
       where ${properties.id} = any(array(select id from ordered))
       returning ${properties.id}
-    ), holds_own as (
-      select set_config('porchlight.claim_holds', 'on', true) as said
     ), inserted as (
       insert into leads (agent_id, property_id, source, seller_type, lead_day, delivered_at, position)
       select ${agentId}, id, 'daily', ${value('sellerTypeOfLead', 'text')}, ${today}, ${at}, (select delivered from wanted) + n
@@ -247,7 +245,6 @@ function claimStatement(order: OrderInSql, exclusive: boolean): SQL {
         then (select count(*)::int from (${walked}) w where own) else 0 end as own,
       (select n from remaining) as remaining,
       (select count(*) from cursor_moved) as moved,
-      (select said from holds_own) as "holdsOwn",
       case when (select count(*) from inserted) < w.needed then (
         select coalesce(array_agg(id::text), '{}') from (
           select id from (${seen}) v

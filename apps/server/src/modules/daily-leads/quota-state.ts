@@ -101,7 +101,10 @@ export const CLAIM_PLANNER_SETTINGS = {
  * Creates the agent's cursor on first use and locks it (its deliveries commit one at a time from
  * here), and reads the quota rules' state, in one statement. The state is the one from before any
  * wait for the lock: the claim that follows re-reads the day's count and checks the criteria.
- * It also sets, for this transaction only, that the claim runs on a generic plan: planned once per
+ * It also says, for this transaction only, that the claim holds what it claims itself
+ * (`porchlight.claim_holds`): set here, before the claim's statement starts, the insert trigger's
+ * `WHEN` reads it when the insert ends and stands aside (set inside the claim, it came too late:
+ * every property was held twice). And that the claim runs on a generic plan: planned once per
  * connection, where PostgreSQL would plan it afresh on each connection's first five runs, and
  * planning the claim costs about what running it does (docs/leads.md "Fresh batch"). That plan is
  * kept whatever the tables grow to, so it is made with sequential and bitmap scans and sorts off
@@ -124,8 +127,8 @@ const LOCK_CURSOR_READ_STATE = `
       where agent_id = $1 and source = 'daily' and lead_day = $2) as delivered_today,
     (select coalesce(array_agg(distinct lead_day::text), '{}') from leads
       where agent_id = $1 and source = 'daily' and lead_day between $3 and $4) as lead_days,
-    ${Object.entries(CLAIM_PLANNER_SETTINGS)
-      .map(([name, setting]) => `set_config('${name}', '${setting}', true) as ${name}`)
+    ${Object.entries({ ...CLAIM_PLANNER_SETTINGS, 'porchlight.claim_holds': 'on' })
+      .map(([name, setting]) => `set_config('${name}', '${setting}', true)`)
       .join(',\n    ')}
   from cursor
   left join subscriptions s on s.agent_id = $1
