@@ -199,7 +199,11 @@ async function floorLine(target: MeasuredServer, kinds: Row[], knee: StepResult,
   console.log(`  ${ROW_HEADER}`);
   console.log(`  ${rowLine(floor.health, health)}`);
   console.log(`  ${rowLine(floor.morning, health)}`);
+  console.log(`  ${rowLine(floor.fresh, health)}`);
   const floorCpu = cpuPerRequest(floor.morning);
+  const [freshFloor, freshApp] = [floor.fresh, kinds.find((r) => r.name === 'fresh batch')].map(
+    (row) => (row ? cpuPerRequest(row) : 0),
+  ) as [number, number];
   // The app's kinds alone, weighted by the mix: the same closed loop as the floor's.
   let weighted = 0;
   let count = 0;
@@ -217,7 +221,10 @@ async function floorLine(target: MeasuredServer, kinds: Row[], knee: StepResult,
     `(reaching ${((100 * floorCpu) / app).toFixed(0)} % of it), its morning at the knee ` +
     `${knee.cpu.toFixed(2)} ms; CPU-bound ceilings on ${cores} cores with nothing else on them: ` +
     `the app ${ceiling(app)} req/s, the floor ${ceiling(floorCpu)} req/s (${PEAK_RPS} req/s ` +
-    `needs ≤ ${((cores * 1000) / PEAK_RPS).toFixed(2)} ms/request)`
+    `needs ≤ ${((cores * 1000) / PEAK_RPS).toFixed(2)} ms/request); the fresh batch alone: ` +
+    `the floor's ${freshFloor.toFixed(2)} ms = ${(freshFloor / health).toFixed(1)}× health (its ` +
+    `round trips and compression), the app's ${freshApp.toFixed(2)} ms = ` +
+    `${(freshApp / health).toFixed(1)}×, its delivery's own work ${(freshApp - freshFloor).toFixed(2)} ms`
   );
 }
 

@@ -47,6 +47,8 @@ export const rowOf = (kind: string) => (kind === 'dashboard' ? 'dashboard (first
 export interface FloorResult {
   health: Row;
   morning: Row;
+  /** The fresh batch alone: its round trips and its answer's compression, with no claim. */
+  fresh: Row;
 }
 
 /**
@@ -107,7 +109,8 @@ export async function measureFloor(
       }
       return 'health';
     });
-    return { health, morning };
+    const fresh = await drive('floor: fresh batch', () => 'fresh batch');
+    return { health, morning, fresh };
   } finally {
     child.kill('SIGTERM');
     await fs.rm(dir, { recursive: true, force: true });

@@ -109,6 +109,21 @@ async function postmasterPort(clusterDir: string): Promise<number> {
 }
 
 /**
+ * BENCH_AUTO_EXPLAIN=/path/to/file: every statement of 1 ms or more is logged with its plan as it
+ * ran (auto_explain: each node's time and pages, and the time of each trigger it fired), and the
+ * cluster's log is copied to that file when the bench ends. Timing each node slows the statements,
+ * so a run with it measures plans, not costs.
+ */
+const AUTO_EXPLAIN = process.env.BENCH_AUTO_EXPLAIN;
+const AUTO_EXPLAIN_SETTINGS = [
+  'log_min_duration = 1',
+  'log_analyze = on',
+  'log_buffers = on',
+  'log_triggers = on',
+  'log_timing = on',
+];
+
+/**
  * Creates the cluster the server will start, with pg_stat_statements preloaded: the server then
  * starts it as it starts any existing cluster.
  */
@@ -117,7 +132,14 @@ async function prepareCluster(clusterDir: string) {
   const admin = new pg.Client({ connectionString: database.adminUrl });
   await admin.connect();
   try {
-    await admin.query(`alter system set shared_preload_libraries = 'pg_stat_statements'`);
+    const libraries = AUTO_EXPLAIN
+      ? `'pg_stat_statements', 'auto_explain'`
+      : `'pg_stat_statements'`;
+    await admin.query(`alter system set shared_preload_libraries = ${libraries}`);
+    if (AUTO_EXPLAIN)
+      for (const setting of AUTO_EXPLAIN_SETTINGS) {
+        await admin.query(`alter system set auto_explain.${setting}`);
+      }
     await admin.query(`alter system set pg_stat_statements.track = 'top'`);
     await admin.query(`alter system set pg_stat_statements.track_planning = on`);
   } finally {
@@ -198,6 +220,7 @@ export async function startMeasuredServer(
       await app.pool.end().catch(() => {});
       await monitor.end().catch(() => {});
       await server.stop();
+      if (AUTO_EXPLAIN) await fs.copyFile(`${clusterDir}.log`, AUTO_EXPLAIN);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
