@@ -201,9 +201,9 @@ async function floorLine(target: MeasuredServer, kinds: Row[], knee: StepResult,
   console.log(`  ${rowLine(floor.morning, health)}`);
   console.log(`  ${rowLine(floor.fresh, health)}`);
   const floorCpu = cpuPerRequest(floor.morning);
-  const [freshFloor, freshApp] = [floor.fresh, kinds.find((r) => r.name === 'fresh batch')].map(
-    (row) => (row ? cpuPerRequest(row) : 0),
-  ) as [number, number];
+  const freshFloor = cpuPerRequest(floor.fresh);
+  const freshRow = kinds.find((r) => r.name === 'fresh batch');
+  const freshApp = freshRow ? cpuPerRequest(freshRow) : 0;
   // The app's kinds alone, weighted by the mix: the same closed loop as the floor's.
   let weighted = 0;
   let count = 0;
